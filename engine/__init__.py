@@ -1,0 +1,1 @@
+"""Pure rules engines for tablehost's games: no Discord, no I/O."""

@@ -1,0 +1,194 @@
+"""The protocol every tablehost game implements.
+
+A game is a stateless rules object (OpenSpiel's ``Game``); a position is a plain JSON-able
+dict (the state). The ordered action log is the truth: ``setup(players, seed, options)``
+followed by ``apply`` of every logged action rebuilds the same state, because all
+randomness is drawn from the seeded generator stored inside the state (``engine.core.rng``).
+
+Conventions shared by every game:
+
+* Seats are ``0 .. players-1``. ``to_act`` lists the seats that may act now: one seat on a
+  normal turn, several for simultaneous choices or reaction rounds.
+* An action is a small JSON object with a ``"type"`` key. ``legal_actions`` enumerates every
+  legal action of a seat, completely: the bot and the AIs only ever offer what it returns,
+  and ``apply`` refuses anything else with :class:`IllegalAction` before touching the state.
+* ``apply`` mutates the state in place and returns the events it produced. Use
+  :func:`engine.core.state.step` for a copy-on-write variant.
+* An event is a JSON object with a ``"type"`` key. An event with a ``"private"`` list of seats
+  may only be shown to those seats; every other event is public. The event
+  ``{"type": "phase", ...}`` marks the start of a new phase (the bot posts a picture then),
+  and ``{"type": "game_over"}`` ends the game.
+* ``view(state, viewer)`` is the single redaction function (boardgame.io's ``playerView``):
+  every picture, message and AI decision reads the state only through it. ``viewer=None``
+  is the public view a spectator sees.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar
+
+State = dict[str, Any]
+Action = dict[str, Any]
+Event = dict[str, Any]
+Seat = int
+
+LABEL_MAX = 80
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the state is unchanged."""
+
+
+class BadOptions(ValueError):
+    """Setup options (player count, variants) that the game does not accept."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option a host may set when opening a lobby (a variant, a rule switch)."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+@dataclass
+class ScoreLine:
+    seat: Seat
+    total: int
+    breakdown: dict[str, int]
+    rank: int = 0
+
+
+@dataclass
+class Result:
+    """The final outcome: winners (empty when nobody wins), one score line per seat in
+    ranking order, and the tie-breaks that decided it, in words."""
+
+    winners: list[Seat]
+    scores: list[ScoreLine]
+    tiebreaks: list[str] = field(default_factory=list)
+    summary: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "scores": [asdict(line) for line in self.scores],
+            "tiebreaks": list(self.tiebreaks),
+            "summary": self.summary,
+        }
+
+
+class Game(ABC):
+    """Rules of one game. Holds no per-match data; every method takes the state."""
+
+    key: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # --- setting up -------------------------------------------------------------------
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, str]:
+        """Fill defaults and refuse unknown options or values."""
+        given = dict(options or {})
+        resolved: dict[str, str] = {}
+        for spec in self.options:
+            value = str(given.pop(spec.key, spec.default))
+            if value not in spec.choices:
+                raise BadOptions(
+                    f"option {spec.key!r} must be one of {', '.join(spec.choices)}, not {value!r}"
+                )
+            resolved[spec.key] = value
+        if given:
+            raise BadOptions(f"unknown option(s) for {self.name}: {', '.join(sorted(given))}")
+        return resolved
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.name} takes {self.min_players} to {self.max_players} players, "
+                f"not {players}"
+            )
+
+    @abstractmethod
+    def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        """A new game. Must call ``check_players`` and ``resolve_options``."""
+
+    # --- playing ----------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: State) -> list[Seat]:
+        """Seats that may act now (empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        """Every legal action of ``seat`` now; empty when the seat may not act."""
+
+    @abstractmethod
+    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal; mutate ``state``."""
+
+    def apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` changing nothing."""
+        self.check_legal(state, seat, action)
+        return self._apply(state, seat, action)
+
+    def check_legal(self, state: State, seat: Seat, action: Action) -> None:
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if not isinstance(seat, int) or not 0 <= seat < self.players(state):
+            raise IllegalAction(f"there is no seat {seat!r} in this game")
+        if seat not in self.to_act(state):
+            raise IllegalAction("it is not your turn")
+        if not isinstance(action, dict) or "type" not in action:
+            raise IllegalAction("an action must be an object with a type")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self.explain_illegal(state, seat, action))
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        """Why ``action`` is refused; games override this for rule-specific reasons."""
+        return f"that move is not allowed now: {action.get('type')!r}"
+
+    @abstractmethod
+    def is_over(self, state: State) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: State) -> Result:
+        """Final ranking with a score breakdown per seat; only valid once over."""
+
+    def players(self, state: State) -> int:
+        return int(state["players"])
+
+    # --- showing ----------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
+        """What ``viewer`` may see (``None``: the public). JSON-able."""
+
+    @abstractmethod
+    def action_label(self, state: State, action: Action) -> str:
+        """A short label for a button (at most 80 characters)."""
+
+    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
+        """Menu levels leading to this action (first level: button, then selects).
+
+        Actions sharing a prefix are grouped, so a long list becomes a short sequence
+        of choices. The default is a single level, the label.
+        """
+        return (self.action_label(state, action),)
+
+    @abstractmethod
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+        """One line of text for the log, with seats replaced by ``names``."""
+
+    @abstractmethod
+    def phase_label(self, state: State) -> str:
+        """Where the game stands, e.g. 'Day 3 - scheduling'."""
+
+    def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
+        """Counters for the simulator's summary (e.g. which locations were used)."""
+        return {}

@@ -1,0 +1,90 @@
+"""Play complete games between built-in agents (the simulator and the benchmarks use it)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.ai import Agent
+from engine.core.protocol import Action, Game, Result, Seat, State
+
+MAX_ACTIONS = 100_000
+
+
+class RunawayGame(RuntimeError):
+    """A game that did not end within MAX_ACTIONS: a bug in the rules or an agent."""
+
+
+@dataclass
+class PlayedGame:
+    state: State
+    log: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def actions(self) -> int:
+        return len(self.log)
+
+
+def play(game: Game, state: State, agents: list[Agent]) -> PlayedGame:
+    """Let ``agents`` (one per seat) play ``state`` to the end; mutates ``state``."""
+    played = PlayedGame(state)
+    while not game.is_over(state):
+        seats = game.to_act(state)
+        if not seats:
+            raise RunawayGame(f"{game.key}: nobody may act but the game is not over")
+        seat = seats[0]
+        legal = game.legal_actions(state, seat)
+        action: Action = agents[seat].choose(game, state, seat, legal)
+        game._apply(state, seat, action)  # chosen from legal: the check is redundant here
+        played.log.append({"seat": seat, "action": action})
+        if len(played.log) > MAX_ACTIONS:
+            raise RunawayGame(f"{game.key}: no end after {MAX_ACTIONS} actions")
+    return played
+
+
+def winners_by_ai(result: Result, ais: list[str]) -> set[str]:
+    return {ais[seat] for seat in result.winners}
+
+
+@dataclass
+class Tally:
+    """Aggregates for the simulator's summary line."""
+
+    games: int = 0
+    actions: int = 0
+    appearances: Counter[str] = field(default_factory=Counter)
+    wins: Counter[str] = field(default_factory=Counter)
+    usage: dict[str, Counter[str]] = field(default_factory=dict)
+    no_winner: int = 0
+
+    def add(self, game: Game, played: PlayedGame, result: Result, ais: list[str]) -> None:
+        self.games += 1
+        self.actions += played.actions
+        for ai in set(ais):
+            self.appearances[ai] += 1
+        for ai in winners_by_ai(result, ais):
+            self.wins[ai] += 1
+        if not result.winners:
+            self.no_winner += 1
+        for group, counts in game.usage_stats(played.state).items():
+            self.usage.setdefault(group, Counter()).update(counts)
+
+    def win_rates(self) -> dict[str, float]:
+        return {ai: round(self.wins[ai] / n, 4) for ai, n in sorted(self.appearances.items())}
+
+
+def score_lines(result: Result, ais: list[str]) -> list[dict[str, Any]]:
+    return [
+        {"seat": line.seat, "ai": ais[line.seat], "total": line.total, "rank": line.rank,
+         "breakdown": line.breakdown}
+        for line in sorted(result.scores, key=lambda s: s.seat)
+    ]
+
+
+def agents_for(names: list[str], table: dict[str, type[Agent]], seed: int) -> list[Agent]:
+    return [table[name](seed * 1009 + seat) for seat, name in enumerate(names)]
+
+
+def seats_of(result: Result) -> list[Seat]:
+    return sorted(result.winners)

@@ -20,6 +20,12 @@ class UnknownGame(KeyError):
         return f"unknown game {self.args[0]!r} (known: {known})"
 
 
+def register(key: str, module: str) -> None:
+    """Add a game whose module defines ``GAME`` (and optionally ``AGENTS``); tests use this."""
+    _MODULES[key] = module
+    _LOADED.pop(key, None)
+
+
 def game_keys() -> list[str]:
     return sorted(_MODULES)
 

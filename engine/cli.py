@@ -78,9 +78,15 @@ def simulate(args: argparse.Namespace) -> int:
         played = play(game, state, agents_for(ais, table, seed))
         result = game.result(state)
         tally.add(game, played, result, ais)
-        line = {"game": n, "seed": seed, "players": args.players, "ais": ais,
-                "winner": seats_of(result), "scores": score_lines(result, ais),
-                "actions": played.actions}
+        line = {
+            "game": n,
+            "seed": seed,
+            "players": args.players,
+            "ais": ais,
+            "winner": seats_of(result),
+            "scores": score_lines(result, ais),
+            "actions": played.actions,
+        }
         print(json.dumps(line), flush=False)
         if args.dump_final is not None:
             (args.dump_final / f"{n}.json").write_text(json.dumps(game.view(state, None)))

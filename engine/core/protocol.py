@@ -68,7 +68,8 @@ class ScoreLine:
 @dataclass
 class Result:
     """The final outcome: winners (empty when nobody wins), one score line per seat in
-    ranking order, and the tie-breaks that decided it, in words."""
+    ranking order, and the tie-breaks that decided it, in words. Texts name seats as
+    ``{p0}``, ``{p1}`` ...; :func:`fill_names` puts the players' names in."""
 
     winners: list[Seat]
     scores: list[ScoreLine]
@@ -82,6 +83,18 @@ class Result:
             "tiebreaks": list(self.tiebreaks),
             "summary": self.summary,
         }
+
+
+def clip(label: str, limit: int = LABEL_MAX) -> str:
+    """Shorten a label to Discord's limit, marking the cut."""
+    return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """Replace the ``{p0}``, ``{p1}`` ... seat placeholders of result texts with names."""
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{p{seat}}}", name)
+    return text
 
 
 class Game(ABC):
@@ -112,8 +125,7 @@ class Game(ABC):
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
             raise BadOptions(
-                f"{self.name} takes {self.min_players} to {self.max_players} players, "
-                f"not {players}"
+                f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}"
             )
 
     @abstractmethod
@@ -171,7 +183,8 @@ class Game(ABC):
 
     @abstractmethod
     def action_label(self, state: State, action: Action) -> str:
-        """A short label for a button (at most 80 characters)."""
+        """A short label for a button (at most 80 characters). Labels, paths and result
+        texts may name seats as ``{p0}``, ``{p1}`` ...; see :func:`fill_names`."""
 
     def action_path(self, state: State, action: Action) -> tuple[str, ...]:
         """Menu levels leading to this action (first level: button, then selects).

@@ -76,8 +76,13 @@ class Tally:
 
 def score_lines(result: Result, ais: list[str]) -> list[dict[str, Any]]:
     return [
-        {"seat": line.seat, "ai": ais[line.seat], "total": line.total, "rank": line.rank,
-         "breakdown": line.breakdown}
+        {
+            "seat": line.seat,
+            "ai": ais[line.seat],
+            "total": line.total,
+            "rank": line.rank,
+            "breakdown": line.breakdown,
+        }
         for line in sorted(result.scores, key=lambda s: s.seat)
     ]
 

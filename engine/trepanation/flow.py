@@ -1,0 +1,201 @@
+"""The course of a game: setup, the three phases of each day, and the end.
+
+``advance`` moves the game forward through everything that needs no decision and stops
+where a seat has to choose (or the game is over).
+"""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, State
+from engine.core.rng import Rng, new_rng
+from engine.trepanation import show_row, supplies
+from engine.trepanation.data import Rules, Slot
+from engine.trepanation.steps import Resolver, options, slot_steps
+
+
+def setup(rules: Rules, players: int, seed: int) -> State:
+    state: State = {
+        "game": "trepanation",
+        "players": players,
+        "side": rules.side_for(players),
+        "rng": new_rng(seed),
+        "day": 0,
+        "phase": "update",
+        "closed": list(rules.closed.get(players, ())),
+        "suitcase": {},
+        "spec_pool": {kind: rules.spec_per_type for kind in rules.spec_types},
+        "placements": {},
+        "sched_turn": 0,
+        "time": -1,
+        "queue": [],
+        "steps": [],
+        "stats": {"location_use": {}, "show_type_use": {}},
+    }
+    rng = Rng(state["rng"])
+    order = list(range(players))
+    rng.shuffle(order)
+    state["order"] = order
+    # Bonus cards go out from the last player on the order track backwards.
+    bonus = list(rules.bonus_cards)
+    rng.shuffle(bonus)
+    boards: list[supplies.Player | None] = [None] * players
+    for seat in reversed(order):
+        boards[seat] = supplies.new_player(rules, bonus.pop())
+    state["boards"] = boards
+    deck = list(rules.shows)
+    rng.shuffle(deck)
+    state["show_deck"], state["show_discard"] = deck, []
+    state["row"] = [None] * rules.row_size[players]
+    show_row.fill(state)
+    travel = list(rules.travelling)
+    rng.shuffle(travel)
+    state["travel_deck"], state["travel_discard"] = travel, []
+    state["travel"] = {"left": travel.pop(), "right": travel.pop()}
+    return state
+
+
+def open_slots(rules: Rules, state: State) -> list[Slot]:
+    """Every slot a meeple may stand on this day, board first, then travelling cards."""
+    side = state["side"]
+    found = [
+        slot
+        for location in rules.boards[side]
+        if location.key not in state["closed"]
+        for slot in location.slots
+    ]
+    for position in ("left", "right"):
+        found.extend(rules.travelling[state["travel"][position]].slots)
+    return found
+
+
+def start_day(rules: Rules, state: State, events: list[Event]) -> None:
+    state["day"] += 1
+    day = state["day"]
+    token = rules.suitcase[day - 1]
+    for resource, count in token.items():
+        state["suitcase"][resource] = state["suitcase"].get(resource, 0) + count
+    update: Event = {"type": "update", "day": day, "suitcase": dict(token)}
+    if day >= 2:
+        returned: dict[str, int] = {}
+        for seat in state["order"]:
+            count, coins = supplies.age(rules, state["boards"][seat])
+            returned[str(seat)] = count
+            if coins:
+                events.append(
+                    {
+                        "type": "gained",
+                        "seat": seat,
+                        "bundle": {"coin": coins},
+                        "source": "returned tokens",
+                    }
+                )
+        update["returned"] = returned
+        update["show_discarded"] = show_row.daily_refresh(state)
+        travel = state["travel"]
+        state["travel_discard"].append(travel["right"])
+        travel["right"] = travel["left"]
+        travel["left"] = state["travel_deck"].pop()
+        update["travel"] = dict(travel)
+    events.append(update)
+    for board in state["boards"]:
+        board["meeples"] = rules.meeples
+    state["placements"] = {}
+    state["sched_turn"] = 0
+    state["phase"] = "scheduling"
+    events.append({"type": "phase", "phase": "scheduling", "day": day})
+
+
+# --- scheduling ------------------------------------------------------------------------
+
+
+def placer(state: State) -> int:
+    return state["order"][state["sched_turn"]]
+
+
+def place(rules: Rules, state: State, seat: int, slot_id: str, events: list[Event]) -> None:
+    state["placements"][slot_id] = seat
+    state["boards"][seat]["meeples"] -= 1
+    use = state["stats"]["location_use"]
+    location = rules.slots[state["side"]][slot_id].location
+    use[location] = use.get(location, 0) + 1
+    events.append({"type": "placed", "seat": seat, "slot": slot_id})
+    order = state["order"]
+    for offset in range(1, len(order) + 1):
+        turn = (state["sched_turn"] + offset) % len(order)
+        if state["boards"][order[turn]]["meeples"] > 0:
+            state["sched_turn"] = turn
+            return
+    state["phase"] = "action"
+    state["time"] = -1
+    state["queue"] = []
+    events.append({"type": "phase", "phase": "action", "day": state["day"]})
+
+
+# --- action phase ----------------------------------------------------------------------
+
+
+def current_step_options(rules: Rules, state: State) -> list[Action]:
+    return options(rules, state, state["steps"][0]) or []
+
+
+def advance(rules: Rules, state: State, events: list[Event]) -> None:
+    """Run automatic work until a seat must decide or the game ends."""
+    resolver = Resolver(rules, state, events)
+    while state["phase"] == "action":
+        steps = state["steps"]
+        if steps:
+            step = steps[0]
+            choices = options(rules, state, step)
+            if choices is None:
+                steps.pop(0)
+                resolver.run_automatic(step)
+            elif not choices:
+                steps.pop(0)
+                resolver.skip(step)
+            elif len(choices) == 1:
+                steps.pop(0)
+                resolver.run_choice(step, choices[0])
+            else:
+                return
+        elif not _next_meeple(rules, state):
+            _end_day(rules, state, events)
+
+
+def decide(rules: Rules, state: State, action: Action, events: list[Event]) -> None:
+    step = state["steps"].pop(0)
+    Resolver(rules, state, events).run_choice(step, action)
+    advance(rules, state, events)
+
+
+def _next_meeple(rules: Rules, state: State) -> bool:
+    """Queue the steps of the next meeple to resolve; False when the day's slots are done."""
+    side_slots = rules.slots[state["side"]]
+    placements: dict[str, int] = state["placements"]
+    while not state["queue"]:
+        state["time"] += 1
+        if state["time"] >= len(rules.times):
+            return False
+        time = rules.times[state["time"]]
+        at_time = {seat for slot, seat in placements.items() if side_slots[slot].time == time}
+        state["queue"] = [seat for seat in state["order"] if seat in at_time]
+    seat = state["queue"].pop(0)
+    time = rules.times[state["time"]]
+    mine = [slot for slot, s in placements.items() if s == seat and side_slots[slot].time == time]
+    for slot in mine:
+        del placements[slot]
+    if len(mine) > 1:
+        state["steps"].append({"kind": "activate", "seat": seat, "slots": sorted(mine)})
+    else:
+        state["steps"].extend(slot_steps(side_slots[mine[0]], seat))
+    return True
+
+
+def _end_day(rules: Rules, state: State, events: list[Event]) -> None:
+    events.append({"type": "day_end", "day": state["day"]})
+    if state["day"] >= rules.days:
+        state["phase"] = "over"
+        state["queue"] = []
+        events.append({"type": "phase", "phase": "over", "day": state["day"]})
+        events.append({"type": "game_over"})
+        return
+    start_day(rules, state, events)

@@ -1,0 +1,112 @@
+"""Trepanation (Robin David, dlp games 2023) for 2-5 players: the Game object."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.core.protocol import Action, Event, Game, Result, Seat, State
+from engine.trepanation import flow, scoring, view, words
+from engine.trepanation.data import Rules, rules
+
+
+class Trepanation(Game):
+    key = "trepanation"
+    name = "Trepanation"
+    min_players = 2
+    max_players = 5
+
+    @property
+    def rules(self) -> Rules:
+        return rules()
+
+    def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        self.check_players(players)
+        self.resolve_options(options)
+        state = flow.setup(self.rules, players, seed)
+        flow.start_day(self.rules, state, [])
+        return state
+
+    def to_act(self, state: State) -> list[Seat]:
+        phase = state["phase"]
+        if phase == "scheduling":
+            return [flow.placer(state)]
+        if phase == "action" and state["steps"]:
+            return [state["steps"][0]["seat"]]
+        return []
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state["phase"] == "scheduling":
+            taken = state["placements"]
+            return [
+                {"type": "place", "slot": slot.id}
+                for slot in flow.open_slots(self.rules, state)
+                if slot.id not in taken
+            ]
+        return flow.current_step_options(self.rules, state)
+
+    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if state["phase"] == "scheduling":
+            flow.place(self.rules, state, seat, action["slot"], events)
+            flow.advance(self.rules, state, events)
+        else:
+            flow.decide(self.rules, state, action, events)
+        return events
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        if state["phase"] == "scheduling" and action.get("type") == "place":
+            slot = action.get("slot")
+            side_slots = self.rules.slots[state["side"]]
+            if slot in state["placements"]:
+                return "that time slot is already taken"
+            if slot in side_slots and side_slots[slot].location in state["closed"]:
+                return "that location is closed in this game"
+            return "there is no such free time slot on the board today"
+        if state["phase"] == "scheduling":
+            return "place a worker on a free time slot first"
+        return "that is not one of the choices you have now"
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
+
+    def result(self, state: State) -> Result:
+        if not self.is_over(state):
+            raise ValueError("the game is not over yet")
+        return scoring.final_result(self.rules, state)
+
+    def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
+        return view.public_view(self.rules, state, viewer)
+
+    def action_label(self, state: State, action: Action) -> str:
+        return words.action_label(self.rules, state, action)
+
+    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
+        return words.action_path(self.rules, state, action)
+
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+        # Slot names are the same on both sides except for slots only one side has.
+        side = (
+            "duel"
+            if event.get("slot") in self.rules.slots["duel"]
+            and event.get("slot") not in self.rules.slots["standard"]
+            else "standard"
+        )
+        return words.describe_event(self.rules, side, event, names)
+
+    def phase_label(self, state: State) -> str:
+        phase = words.PHASES[state["phase"]]
+        if state["phase"] == "over":
+            return "Game over"
+        label = f"Day {state['day']} of {self.rules.days} · {phase}"
+        if state["phase"] == "action" and state["time"] >= 0:
+            label += f" · {self.rules.times[state['time']]}"
+        return label
+
+    def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
+        return {key: dict(counts) for key, counts in state["stats"].items()}
+
+
+GAME = Trepanation()

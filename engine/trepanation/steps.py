@@ -1,0 +1,410 @@
+"""Resolving a meeple: a slot's effects become a queue of small steps.
+
+A step is a JSON dict ``{"kind": ..., "seat": ...}`` kept in ``state["steps"]``. Automatic
+steps (gains, ageing, moving on the order track) run at once; a step that needs a choice waits
+until its seat picks one of ``options``. A decision with a single option is taken
+automatically, so players are only asked real questions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.protocol import Action, Event, State
+from engine.trepanation import show_row, supplies
+from engine.trepanation.data import RESOURCES, TRACKS, Bundle, Rules, Slot
+
+Step = dict[str, Any]
+PASS: Action = {"type": "pass"}
+
+
+def slot_steps(slot: Slot, seat: int) -> list[Step]:
+    """The steps of one activated slot, in the order they happen."""
+    steps: list[Step] = []
+
+    def add(kind: str, **extra: Any) -> None:
+        steps.append({"kind": kind, "seat": seat, "slot": slot.id, **extra})
+
+    if slot.show:
+        if slot.replace_first:
+            add("replace")
+        add("show", fame=slot.fame, after=dict(slot.after))
+    if slot.renew:
+        add("renew")
+    if slot.gain:
+        add("gain", bundle=dict(slot.gain))
+    if slot.choose:
+        add("choose", options=[dict(option) for option in slot.choose])
+    if slot.replace_show:
+        add("replace")
+    if slot.equipment_run:
+        add("equipment_run")
+    if slot.press:
+        add("press", pattern=slot.press, tracks=[], coin_after=slot.coin_after)
+    if slot.steal:
+        add("steal")
+    if slot.rejuvenate:
+        add("rejuvenate")
+    if slot.age_all:
+        add("age_all")
+    if slot.market:
+        add("market")
+    if slot.suitcase:
+        add("suitcase")
+    if slot.order:
+        add("order", place=slot.order)
+    if slot.defame:
+        add("defame_start")
+    return steps
+
+
+# --- options ---------------------------------------------------------------------------
+
+
+def options(rules: Rules, state: State, step: Step) -> list[Action] | None:
+    """The choices a waiting step offers, or ``None`` for an automatic step."""
+    handler = _OPTIONS.get(step["kind"])
+    return None if handler is None else handler(rules, state, step)
+
+
+def _board(state: State, step: Step) -> supplies.Player:
+    return state["boards"][step["seat"]]
+
+
+def _activate_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    return [{"type": "activate", "slot": slot} for slot in step["slots"]]
+
+
+def _replace_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    if not show_row.can_draw(state):
+        return []
+    return [{"type": "replace", "card": card} for card in show_row.cards(state)]
+
+
+def _show_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    board = _board(state, step)
+    found: list[Action] = []
+    for card in show_row.cards(state):
+        for payment in supplies.payment_options(board, rules.shows[card].cost):
+            found.append({"type": "perform", "card": card, "pay": payment})
+    return [*found, PASS]
+
+
+def _press_tracks(step: Step) -> list[str]:
+    taken: list[str] = step["tracks"]
+    pattern = step["pattern"]
+    if pattern == "one":
+        return [] if taken else list(TRACKS)
+    if pattern == "two_different":
+        return [t for t in TRACKS if t not in taken]
+    if pattern == "one_twice":
+        return list(TRACKS) if not taken else (taken[:1] if len(taken) < 2 else [])
+    raise ValueError(f"unknown press pattern {pattern!r}")
+
+
+def _press_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    board = _board(state, step)
+    found: list[Action] = []
+    for track in _press_tracks(step):
+        position = board["press"][track]
+        if position >= rules.press[track].length:
+            continue
+        for payment in supplies.payment_options(board, rules.press[track].costs[position]):
+            found.append({"type": "advance", "track": track, "pay": payment})
+    return [*found, PASS] if found else []
+
+
+def _specialize_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    pool = state["spec_pool"]
+    return [{"type": "specialize", "kind": kind} for kind in rules.spec_types if pool[kind] > 0]
+
+
+def _choose_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    return [{"type": "take", "option": i} for i in range(len(step["options"]))]
+
+
+def _takeable(rules: Rules, thief: supplies.Player, victim: supplies.Player) -> list[str]:
+    return [
+        r
+        for r in RESOURCES
+        if supplies.amount(victim, r) > 0 and supplies.room_for(rules, thief, r) > 0
+    ]
+
+
+def _steal_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    board = _board(state, step)
+    if board["coin"] < 1:
+        return []
+    targets = [
+        {"type": "steal", "target": seat}
+        for seat in state["order"]
+        if seat != step["seat"] and supplies.total_resources(state["boards"][seat]) > 0
+    ]
+    return [*targets, PASS] if targets else []
+
+
+def _take_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    victim = state["boards"][step["target"]]
+    return [{"type": "take", "resource": r} for r in _takeable(rules, _board(state, step), victim)]
+
+
+def _defame_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    targets = step["targets"]
+    if not targets:
+        return []
+    victim = state["boards"][targets[0]]
+    return [
+        {"type": "defame", "target": targets[0], "resource": r}
+        for r in ("shill", "bribe")
+        if supplies.amount(victim, r) > 0
+    ]
+
+
+def _market_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    board = _board(state, step)
+    found: list[Action] = [
+        {"type": "exchange", "index": i}
+        for i, exchange in enumerate(rules.exchanges)
+        if supplies.can_pay_exactly(board, exchange.pay)
+    ]
+    return [*found, PASS] if found else []
+
+
+_OPTIONS: dict[str, Callable[[Rules, State, Step], list[Action]]] = {
+    "activate": _activate_options,
+    "replace": _replace_options,
+    "show": _show_options,
+    "press": _press_options,
+    "specialize": _specialize_options,
+    "choose": _choose_options,
+    "steal": _steal_options,
+    "take": _take_options,
+    "defame": _defame_options,
+    "market": _market_options,
+}
+
+
+# --- carrying steps out ----------------------------------------------------------------
+
+
+class Resolver:
+    """Carries out steps; ``push`` puts follow-up steps at the front of the queue."""
+
+    def __init__(self, rules: Rules, state: State, events: list[Event]) -> None:
+        self.rules = rules
+        self.state = state
+        self.events = events
+
+    def push(self, *steps: Step) -> None:
+        self.state["steps"][0:0] = list(steps)
+
+    def gain(self, seat: int, bundle: Bundle, source: str) -> Bundle:
+        taken = supplies.gain(self.rules, self.state["boards"][seat], bundle)
+        self.events.append({"type": "gained", "seat": seat, "bundle": taken, "source": source})
+        return taken
+
+    def run_automatic(self, step: Step) -> None:
+        getattr(self, f"_auto_{step['kind']}")(step)
+
+    def run_choice(self, step: Step, action: Action) -> None:
+        getattr(self, f"_choose_{step['kind']}")(step, action)
+
+    def skip(self, step: Step) -> None:
+        """A decision step with nothing to choose from."""
+        if step["kind"] == "show":
+            self.events.append(
+                {
+                    "type": "forfeited",
+                    "seat": step["seat"],
+                    "slot": step["slot"],
+                    "reason": "no affordable show",
+                }
+            )
+        elif step["kind"] == "press" and step.get("coin_after"):
+            self.gain(step["seat"], {"coin": 1}, step["slot"])
+        elif step["kind"] == "defame" and step["targets"]:
+            self.push({**step, "targets": step["targets"][1:]})
+
+    # automatic steps
+    def _auto_gain(self, step: Step) -> None:
+        self.gain(step["seat"], step["bundle"], step["slot"])
+
+    def _auto_equipment_run(self, step: Step) -> None:
+        slot = self.rules.slots[self.state["side"]][step["slot"]]
+        location = self.rules.locations[self.state["side"]][slot.location]
+        ids = [s.id for s in location.slots]
+        count = 1
+        for later in ids[ids.index(slot.id) + 1 :]:
+            if later in self.state["placements"]:
+                break
+            count += 1
+        self.gain(step["seat"], {"equipment": count}, step["slot"])
+
+    def _auto_rejuvenate(self, step: Step) -> None:
+        supplies.rejuvenate(self.state["boards"][step["seat"]])
+        self.events.append({"type": "rejuvenated", "seat": step["seat"]})
+
+    def _auto_age_all(self, step: Step) -> None:
+        for seat in self.state["order"]:
+            returned, coins = supplies.age(self.rules, self.state["boards"][seat])
+            self.events.append(
+                {
+                    "type": "aged",
+                    "seat": seat,
+                    "returned": returned,
+                    "coins": coins,
+                    "by": step["seat"],
+                }
+            )
+
+    def _auto_suitcase(self, step: Step) -> None:
+        contents = self.state["suitcase"]
+        self.gain(step["seat"], dict(contents), "suitcase")
+        contents.clear()
+
+    def _auto_order(self, step: Step) -> None:
+        order: list[int] = self.state["order"]
+        seat = step["seat"]
+        if step["place"] == "first":
+            order.remove(seat)
+            order.insert(0, seat)
+        elif order[0] != seat:  # second place never displaces the first player
+            order.remove(seat)
+            order.insert(1, seat)
+        self.events.append(
+            {"type": "order", "seat": seat, "place": step["place"], "order": list(order)}
+        )
+
+    def _auto_renew(self, step: Step) -> None:
+        show_row.renew(self.state)
+        self.events.append(
+            {"type": "renewed", "seat": step["seat"], "row": list(self.state["row"])}
+        )
+
+    def _auto_defame_start(self, step: Step) -> None:
+        # The victims are everybody else, in player order; one decision each.
+        victims = [s for s in self.state["order"] if s != step["seat"]]
+        self.push({**step, "kind": "defame", "targets": victims})
+
+    # decisions
+    def _choose_activate(self, step: Step, action: Action) -> None:
+        chosen = action["slot"]
+        for other in step["slots"]:
+            if other != chosen:
+                self.events.append(
+                    {
+                        "type": "forfeited",
+                        "seat": step["seat"],
+                        "slot": other,
+                        "reason": "another meeple acted at this time",
+                    }
+                )
+        self.events.append({"type": "activated", "seat": step["seat"], "slot": chosen})
+        slot = self.rules.slots[self.state["side"]][chosen]
+        self.push(*slot_steps(slot, step["seat"]))
+
+    def _choose_replace(self, step: Step, action: Action) -> None:
+        new = show_row.replace(self.state, action["card"])
+        self.events.append(
+            {"type": "replaced", "seat": step["seat"], "old": action["card"], "new": new}
+        )
+
+    def _choose_show(self, step: Step, action: Action) -> None:
+        seat = step["seat"]
+        if action["type"] == "pass":
+            self.events.append(
+                {"type": "forfeited", "seat": seat, "slot": step["slot"], "reason": "passed"}
+            )
+            return
+        board = self.state["boards"][seat]
+        card = self.rules.shows[action["card"]]
+        supplies.pay(board, action["pay"])
+        show_row.take(self.state, card.key)
+        board["shows"].append(card.key)
+        usage = self.state["stats"]["show_type_use"]
+        usage[card.type] = usage.get(card.type, 0) + 1
+        self.events.append(
+            {
+                "type": "performed",
+                "seat": seat,
+                "card": card.key,
+                "pay": action["pay"],
+                "slot": step["slot"],
+            }
+        )
+        reward = dict(step["after"])
+        if step["fame"]:
+            reward["fame"] = reward.get("fame", 0) + step["fame"]
+        if reward:
+            self.gain(seat, reward, step["slot"])
+
+    def _choose_press(self, step: Step, action: Action) -> None:
+        seat = step["seat"]
+        if action["type"] == "pass":
+            if step.get("coin_after"):
+                self.gain(seat, {"coin": 1}, step["slot"])
+            return
+        board = self.state["boards"][seat]
+        track = action["track"]
+        supplies.pay(board, action["pay"])
+        board["press"][track] += 1
+        position = board["press"][track]
+        self.events.append(
+            {"type": "advanced", "seat": seat, "track": track, "to": position, "pay": action["pay"]}
+        )
+        follow = [{**step, "tracks": [*step["tracks"], track]}]
+        if position in self.rules.press_coin_on:
+            self.gain(seat, {"coin": 1}, f"press:{track}")
+        if position in self.rules.press_spec_on:
+            follow.insert(0, {"kind": "specialize", "seat": seat, "slot": step["slot"]})
+        self.push(*follow)
+
+    def _choose_specialize(self, step: Step, action: Action) -> None:
+        kind = action["kind"]
+        self.state["spec_pool"][kind] -= 1
+        self.state["boards"][step["seat"]]["specializations"].append(kind)
+        self.events.append({"type": "specialized", "seat": step["seat"], "kind": kind})
+
+    def _choose_choose(self, step: Step, action: Action) -> None:
+        self.gain(step["seat"], step["options"][action["option"]], step["slot"])
+
+    def _choose_steal(self, step: Step, action: Action) -> None:
+        if action["type"] == "pass":
+            self.events.append({"type": "declined", "seat": step["seat"], "slot": step["slot"]})
+            return
+        seat, target = step["seat"], action["target"]
+        board = self.state["boards"][seat]
+        board["coin"] -= 1
+        paid = supplies.gain(self.rules, self.state["boards"][target], {"coin": 1})
+        self.events.append({"type": "paid", "seat": seat, "target": target, "kept": bool(paid)})
+        self.push({"kind": "take", "seat": seat, "slot": step["slot"], "target": target, "left": 2})
+
+    def _choose_take(self, step: Step, action: Action) -> None:
+        resource = action["resource"]
+        supplies.remove_freshest(self.state["boards"][step["target"]], resource)
+        supplies.gain(self.rules, self.state["boards"][step["seat"]], {resource: 1})
+        self.events.append(
+            {"type": "stole", "seat": step["seat"], "target": step["target"], "resource": resource}
+        )
+        if step["left"] > 1:
+            self.push({**step, "left": step["left"] - 1})
+
+    def _choose_defame(self, step: Step, action: Action) -> None:
+        target, resource = action["target"], action["resource"]
+        supplies.remove_freshest(self.state["boards"][target], resource)
+        self.events.append(
+            {"type": "defamed", "seat": step["seat"], "target": target, "resource": resource}
+        )
+        self.push({**step, "targets": step["targets"][1:]})
+
+    def _choose_market(self, step: Step, action: Action) -> None:
+        if action["type"] == "pass":
+            return
+        exchange = self.rules.exchanges[action["index"]]
+        board = self.state["boards"][step["seat"]]
+        supplies.pay(board, exchange.pay)
+        got = supplies.gain(self.rules, board, exchange.get)
+        self.events.append(
+            {"type": "exchanged", "seat": step["seat"], "pay": dict(exchange.pay), "get": got}
+        )

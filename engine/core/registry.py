@@ -10,6 +10,7 @@ from engine.core.protocol import Game
 # key -> module that defines GAME; imported on first use so start-up stays cheap.
 _MODULES: dict[str, str] = {
     "trepanation": "engine.trepanation.game",
+    "doctor-lucky": "engine.doctor_lucky.game",
 }
 _LOADED: dict[str, Game] = {}
 

@@ -1,0 +1,67 @@
+"""The end of a turn: flooding, Doctor Lucky's automatic move and who goes next."""
+
+from __future__ import annotations
+
+from engine.core.protocol import Event, Seat, State
+from engine.doctor_lucky.dealing import fresh_turn
+from engine.doctor_lucky.ship import ship
+from engine.doctor_lucky.table import bump, clockwise_from, flooded
+
+
+def end_turn(state: State) -> list[Event]:
+    """Finish the current player's turn. Flooding comes before the Doctor's move."""
+    events = flood_empty_decks(state)
+    if state["phase"] == "over":
+        return events
+    events += move_doctor(state)
+    return events
+
+
+def flood_empty_decks(state: State) -> list[Event]:
+    """Every deck still afloat whose pile is empty floods now, lowest first."""
+    plan = ship()
+    events: list[Event] = []
+    for deck in reversed([d.key for d in plan.data.decks]):
+        if deck in state["flooded"] or state["piles"][deck]:
+            continue
+        state["flooded"].append(deck)
+        bump(state, "flooded_decks", deck)
+        above = plan.deck_above(deck)
+        if above is None:
+            state["phase"] = "over"
+            state["end_reason"] = "sunk"
+            state["turn"] = fresh_turn()
+            events.append({"type": "flood", "deck": deck, "moved": [], "refuge": None})
+            events.append({"type": "game_over", "reason": "sunk", "winner": None})
+            return events
+        refuge = plan.lowest_numbered_room(above)
+        moved = [s for s, room in enumerate(state["pawns"]) if plan.deck_of(room) == deck]
+        for seat in moved:
+            state["pawns"][seat] = refuge
+        events.append({"type": "flood", "deck": deck, "moved": moved, "refuge": refuge})
+    return events
+
+
+def move_doctor(state: State) -> list[Event]:
+    plan = ship()
+    before = state["doctor"]
+    after = plan.doctor_next(before, flooded(state))
+    state["doctor"] = after
+    last = state["current"]
+    here = [s for s, room in enumerate(state["pawns"]) if room == after]
+    nxt: Seat
+    if here:
+        nxt = next(s for s in clockwise_from(state, last) if s in here)
+    else:
+        nxt = (last + 1) % state["players"]
+    jump = nxt != (last + 1) % state["players"]
+    if here:
+        bump(state, "turn_order", "jump" if jump else "doctor_meets_next_player")
+    state["current"] = nxt
+    state["turn"] = fresh_turn()
+    state["turn_number"] += 1
+    return [
+        {"type": "doctor_moves", "from": before, "to": after},
+        {"type": "phase", "turn": state["turn_number"], "seat": nxt, "jump": jump,
+         "met": here},
+    ]

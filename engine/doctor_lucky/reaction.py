@@ -1,0 +1,150 @@
+"""A rescue attempt and the reaction round that may foil it.
+
+Every other player, from the rescuer's left, gets one chance to play failure cards, one at a
+time, then passes. The attempt is foiled as soon as the failure points reach its value. The
+last player able to foil it may not hold back: a player may not pass while the players after
+them hold too few failure points to foil it, if their own cards and those later players'
+together could.
+"""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, Seat, State
+from engine.doctor_lucky.data import FAIL, load
+from engine.doctor_lucky.flow import end_turn
+from engine.doctor_lucky.table import (
+    bump,
+    failure_values,
+    held_failure_points,
+    others_from_left,
+    take_card,
+)
+from engine.doctor_lucky.witness import witness_line, witnesses
+
+
+def rescue_value(state: State, aid: str | None) -> int:
+    data = load()
+    if aid is None:
+        return data.rules.unaided_rescue_value
+    card = data.aids[aid]
+    return card.bonus_value if state["doctor"] == card.bonus_room else card.value
+
+
+def start_rescue(state: State, seat: Seat, aid: str | None) -> list[Event]:
+    value = rescue_value(state, aid)
+    seen_by, line = witness_line(state, seat)
+    rescue = {
+        "seat": seat,
+        "room": state["doctor"],
+        "aid": aid,
+        "value": value,
+        "witnesses": witnesses(state, seat),
+        "witness": seen_by,
+        "sight_line": line,
+        "order": others_from_left(state, seat),
+        "index": 0,
+        "points": 0,
+        "plays": [],
+        "held_back": [],
+        "outcome": "pending",
+    }
+    state["rescue"] = rescue
+    state["phase"] = "reaction"
+    bump(state, "rescue_value", str(value))
+    return [
+        {"type": "rescue", "seat": seat, "room": rescue["room"], "aid": aid, "value": value,
+         "witnesses": list(rescue["witnesses"]), "sight_line": list(line)},
+        {"type": "reaction_turn", "seat": rescue["order"][0], "needed": value},
+    ]
+
+
+def reactor(state: State) -> Seat:
+    rescue = state["rescue"]
+    return rescue["order"][rescue["index"]]
+
+
+def later_points(state: State) -> int:
+    """Failure points held by the players still to react after the current one."""
+    rescue = state["rescue"]
+    return sum(held_failure_points(state, s) for s in rescue["order"][rescue["index"] + 1 :])
+
+
+def must_play(state: State, seat: Seat) -> bool:
+    """True while ``seat`` is the last player able to foil the attempt."""
+    rescue = state["rescue"]
+    remaining = rescue["value"] - rescue["points"]
+    later = later_points(state)
+    return remaining > later and held_failure_points(state, seat) + later >= remaining
+
+
+def reaction_actions(state: State, seat: Seat) -> list[Action]:
+    actions: list[Action] = [{"type": "fail", "points": p} for p in failure_values(state, seat)]
+    if not must_play(state, seat):
+        actions.append({"type": "pass"})
+    return actions
+
+
+def apply_reaction(state: State, seat: Seat, action: Action) -> list[Event]:
+    rescue = state["rescue"]
+    if action["type"] == "fail":
+        points = int(action["points"])
+        take_card(state, seat, f"{FAIL}:{points}")
+        bump(state, "cards_played", f"failure_{points}")
+        rescue["points"] += points
+        plays = rescue["plays"]
+        if plays and plays[-1]["seat"] == seat:
+            plays[-1]["points"] += points
+            plays[-1]["cards"] += 1
+        else:
+            plays.append({"seat": seat, "points": points, "cards": 1})
+        events: list[Event] = [{"type": "fail", "seat": seat, "points": points,
+                                "total": rescue["points"], "needed": rescue["value"]}]
+        if rescue["points"] >= rescue["value"]:
+            return events + foiled(state)
+        return events
+    held = held_failure_points(state, seat)
+    played = any(p["seat"] == seat for p in rescue["plays"])
+    if held:
+        rescue["held_back"].append({"seat": seat, "points": held})
+    events = [{"type": "pass", "seat": seat, "played": played}]
+    rescue["index"] += 1
+    if rescue["index"] >= len(rescue["order"]):
+        return events + rescued(state)
+    return [*events, {"type": "reaction_turn", "seat": reactor(state),
+                      "needed": rescue["value"] - rescue["points"]}]
+
+
+def close(state: State, outcome: str) -> None:
+    rescue = state["rescue"]
+    rescue["outcome"] = outcome
+    state["last_rescue"] = rescue
+    state["rescue"] = None
+    bump(state, "rescue_attempts", outcome)
+
+
+def foiled(state: State) -> list[Event]:
+    rescue = state["rescue"]
+    close(state, "foiled")
+    state["phase"] = "turn"
+    return [{"type": "foiled", "seat": rescue["seat"], "points": rescue["points"],
+             "value": rescue["value"]}, *end_turn(state)]
+
+
+def rescued(state: State) -> list[Event]:
+    rescue = state["rescue"]
+    close(state, "rescued")
+    seat = rescue["seat"]
+    state["phase"] = "over"
+    state["winner"] = seat
+    state["end_reason"] = "rescue"
+    events: list[Event] = [{"type": "rescued", "seat": seat, "points": rescue["points"],
+                            "value": rescue["value"]}]
+    if state["options"].get("penalties") == "on" and rescue["held_back"]:
+        # Penalty rule 4: the last player who could have played failure cards and did not
+        # takes one penalty per failure point in their hand.
+        last = rescue["held_back"][-1]
+        state["penalties"][last["seat"]] += last["points"]
+        events.append({"type": "penalty", "seat": last["seat"], "count": last["points"],
+                       "reason": "held_back"})
+    events.append({"type": "game_over", "reason": "rescue", "winner": seat})
+    return events

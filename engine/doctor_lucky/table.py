@@ -1,0 +1,68 @@
+"""Small helpers over the state: hands, piles, seats in clockwise order."""
+
+from __future__ import annotations
+
+from engine.core.protocol import Seat, State
+from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, failure_points, load
+from engine.doctor_lucky.ship import Flooded
+
+
+def flooded(state: State) -> Flooded:
+    return frozenset(state["flooded"])
+
+
+def clockwise_from(state: State, seat: Seat) -> list[Seat]:
+    """Every seat, starting with the one to the left of ``seat`` and ending with ``seat``."""
+    n = state["players"]
+    return [(seat + k) % n for k in range(1, n + 1)]
+
+
+def others_from_left(state: State, seat: Seat) -> list[Seat]:
+    return clockwise_from(state, seat)[:-1]
+
+
+def hand(state: State, seat: Seat) -> list[str]:
+    return state["hands"][seat]
+
+
+def held_failure_points(state: State, seat: Seat) -> int:
+    return sum(failure_points(card) for card in hand(state, seat))
+
+
+def distinct(cards: list[str], kind: str) -> list[str]:
+    """The distinct arguments of ``kind`` cards in ``cards``, in first-seen order."""
+    seen: list[str] = []
+    for card in cards:
+        if card_kind(card) == kind and card_arg(card) not in seen:
+            seen.append(card_arg(card))
+    return seen
+
+
+def move_cards(state: State, seat: Seat) -> list[str]:
+    return distinct(hand(state, seat), MOVE)
+
+
+def aid_cards(state: State, seat: Seat) -> list[str]:
+    return distinct(hand(state, seat), AID)
+
+
+def failure_values(state: State, seat: Seat) -> list[int]:
+    return sorted(int(v) for v in distinct(hand(state, seat), FAIL))
+
+
+def take_card(state: State, seat: Seat, card: str) -> None:
+    state["hands"][seat].remove(card)
+    state["discard"].append(card)
+
+
+def draw_deck(state: State) -> str | None:
+    """The deck whose pile a draw comes from: the lowest afloat deck with cards left."""
+    for deck in reversed([d.key for d in load().decks]):
+        if deck not in state["flooded"] and state["piles"][deck]:
+            return deck
+    return None
+
+
+def bump(state: State, group: str, key: str, amount: int = 1) -> None:
+    counts = state["stats"].setdefault(group, {})
+    counts[key] = counts.get(key, 0) + amount

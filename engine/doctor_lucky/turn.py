@@ -1,0 +1,142 @@
+"""The acting player's turn: snooping, or an active turn of free step, move cards and a
+rescue attempt as the last action."""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, Seat, State
+from engine.doctor_lucky.data import AID, MOVE, load
+from engine.doctor_lucky.flow import end_turn
+from engine.doctor_lucky.reaction import start_rescue
+from engine.doctor_lucky.ship import ship
+from engine.doctor_lucky.table import (
+    aid_cards,
+    bump,
+    draw_deck,
+    flooded,
+    move_cards,
+    take_card,
+)
+from engine.doctor_lucky.witness import witnesses
+
+WHO = ("self", "doctor")
+
+
+def where(state: State, seat: Seat, who: str) -> str:
+    return state["pawns"][seat] if who == "self" else state["doctor"]
+
+
+def card_targets(state: State, seat: Seat, room: str) -> list[Action]:
+    """Every way to use the move card naming ``room``: to that room, or up to the card's
+    deck's steps, for your pawn or Doctor Lucky. Moves that change nothing are left out."""
+    plan = ship()
+    gone = flooded(state)
+    steps = load().deck(plan.deck_of(room)).steps
+    actions: list[Action] = []
+    for who in WHO:
+        start = where(state, seat, who)
+        rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
+        if room != start and plan.afloat(room, gone):
+            rooms.add(room)
+        actions += [{"type": "send", "who": who, "room": r} for r in sorted(rooms)]
+    return actions
+
+
+def rescue_possible(state: State, seat: Seat) -> bool:
+    return state["pawns"][seat] == state["doctor"] and bool(witnesses(state, seat))
+
+
+def active_actions(state: State, seat: Seat) -> list[Action]:
+    plan = ship()
+    turn = state["turn"]
+    actions: list[Action] = []
+    if not turn["free_step"]:
+        actions += [
+            {"type": "step", "room": r}
+            for r in plan.neighbours(state["pawns"][seat], flooded(state))
+        ]
+    actions += [
+        {"type": "move_card", "card": room}
+        for room in move_cards(state, seat)
+        if card_targets(state, seat, room)
+    ]
+    if rescue_possible(state, seat):
+        actions.append({"type": "rescue", "aid": None})
+        actions += [{"type": "rescue", "aid": aid} for aid in aid_cards(state, seat)]
+    return actions
+
+
+def turn_actions(state: State, seat: Seat) -> list[Action]:
+    turn = state["turn"]
+    if turn["mode"] == "card":
+        return [*card_targets(state, seat, turn["card"]), {"type": "cancel"}]
+    if turn["mode"] == "active":
+        return [*active_actions(state, seat), {"type": "end_turn"}]
+    here = state["pawns"][seat]
+    can_draw = draw_deck(state) is not None
+    snoops: list[Action] = []
+    for room in (here, *ship().neighbours(here, flooded(state))):
+        if can_draw:
+            snoops.append({"type": "snoop", "room": room, "draw": True})
+        snoops.append({"type": "snoop", "room": room, "draw": False})
+    return [*snoops, *active_actions(state, seat)]
+
+
+def apply_turn(state: State, seat: Seat, action: Action) -> list[Event]:
+    kind = action["type"]
+    turn = state["turn"]
+    if kind == "snoop":
+        return snoop(state, seat, action["room"], bool(action["draw"]))
+    if kind == "end_turn":
+        bump(state, "turn_kind", "active")
+        return [{"type": "end_turn", "seat": seat}, *end_turn(state)]
+    if kind == "cancel":
+        turn["mode"] = "active" if turn.get("acted") else "start"
+        turn["card"] = None
+        return []
+    if kind == "step":
+        turn["free_step"] = True
+        turn["mode"] = "active"
+        turn["acted"] = True
+        state["pawns"][seat] = action["room"]
+        return [{"type": "step", "seat": seat, "room": action["room"]}]
+    if kind == "move_card":
+        turn["mode"] = "card"
+        turn["card"] = action["card"]
+        return []
+    if kind == "send":
+        room = turn["card"]
+        take_card(state, seat, f"{MOVE}:{room}")
+        bump(state, "cards_played", "move")
+        turn["mode"] = "active"
+        turn["acted"] = True
+        turn["card"] = None
+        if action["who"] == "self":
+            state["pawns"][seat] = action["room"]
+        else:
+            state["doctor"] = action["room"]
+        return [{"type": "send", "seat": seat, "card": room, "who": action["who"],
+                 "room": action["room"]}]
+    if kind == "rescue":
+        aid = action["aid"]
+        if aid is not None:
+            take_card(state, seat, f"{AID}:{aid}")
+            bump(state, "cards_played", "aid")
+        bump(state, "turn_kind", "active")
+        return start_rescue(state, seat, aid)
+    raise AssertionError(f"unhandled action {kind!r}")  # pragma: no cover - legal-checked
+
+
+def snoop(state: State, seat: Seat, room: str, draw: bool) -> list[Event]:
+    state["pawns"][seat] = room
+    bump(state, "turn_kind", "snoop")
+    events: list[Event] = [{"type": "snoop", "seat": seat, "room": room}]
+    if draw:
+        deck = draw_deck(state)
+        assert deck is not None
+        card = state["piles"][deck].pop()
+        state["hands"][seat].append(card)
+        events.append({"type": "draw", "seat": seat, "deck": deck,
+                       "left": len(state["piles"][deck])})
+        events.append({"type": "drawn_card", "seat": seat, "card": card, "private": [seat]})
+    return [*events, *end_turn(state)]
+

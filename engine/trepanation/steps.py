@@ -88,7 +88,7 @@ def _show_options(rules: Rules, state: State, step: Step) -> list[Action]:
     for card in show_row.cards(state):
         for payment in supplies.payment_options(board, rules.shows[card].cost):
             found.append({"type": "perform", "card": card, "pay": payment})
-    return [*found, PASS]
+    return [*found, PASS] if found else []
 
 
 def _press_tracks(step: Step) -> list[str]:

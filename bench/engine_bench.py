@@ -1,0 +1,54 @@
+"""Complete random 4-player Trepanation games per second on one core (target >= 50).
+
+Usage: python bench/engine_bench.py [--games N] [--players P]
+Every action goes through ``Game.apply`` (legality check included), as in the bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.core.ai import RandomAgent
+from engine.core.registry import get_game
+
+
+def one_game(players: int, seed: int) -> int:
+    game = get_game("trepanation")
+    state = game.setup(players, seed)
+    agents = [RandomAgent(seed * 31 + s) for s in range(players)]
+    actions = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        game.apply(state, seat, agents[seat].choose(game, state, seat,
+                                                    game.legal_actions(state, seat)))
+        actions += 1
+    game.result(state)
+    return actions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    one_game(args.players, 0)  # warm caches (data file)
+    rounds = []
+    actions = 0
+    for r in range(3):
+        start = time.perf_counter()
+        for seed in range(args.games):
+            actions += one_game(args.players, r * 100_000 + seed)
+        rounds.append(args.games / (time.perf_counter() - start))
+    print(f"trepanation {args.players}p random games: "
+          f"{statistics.median(rounds):.1f} games/s (median of 3 rounds of {args.games}), "
+          f"{actions / (3 * args.games):.0f} actions/game, target >= 50 games/s")
+
+
+if __name__ == "__main__":
+    main()

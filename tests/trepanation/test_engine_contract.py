@@ -1,0 +1,144 @@
+"""The protocol promises: replay, JSON round trips, refusals, redaction, labels, invariants."""
+
+import json
+import random
+
+import pytest
+
+from engine.core.ai import RandomAgent
+from engine.core.protocol import IllegalAction
+from engine.core.record import GameRecord, LoggedAction, replay
+from engine.core.simulate import play
+from engine.core.state import clone
+from engine.trepanation.game import GAME
+from engine.trepanation.supplies import amount
+
+
+def random_record(players: int, seed: int) -> tuple[GameRecord, dict]:
+    state = GAME.setup(players, seed)
+    played = play(GAME, state, [RandomAgent(seed * 10 + s) for s in range(players)])
+    log = [LoggedAction(e["seat"], e["action"]) for e in played.log]
+    return GameRecord("trepanation", players, seed, {}, log), state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_replay_of_the_action_log_reproduces_the_game_exactly(players):
+    record, final = random_record(players, 11)
+    stored = json.loads(json.dumps(record.to_json()))
+    _, rebuilt, _ = replay(GameRecord.from_json(stored))
+    assert rebuilt == final
+
+
+def test_state_round_trips_through_json_mid_game():
+    state = GAME.setup(4, 3)
+    agents = [RandomAgent(s) for s in range(4)]
+    for _ in range(60):
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, agents[seat].choose(GAME, state, seat,
+                                                    GAME.legal_actions(state, seat)))
+    copy = json.loads(json.dumps(state))
+    assert copy == state
+    seat = GAME.to_act(state)[0]
+    action = GAME.legal_actions(state, seat)[-1]
+    assert GAME.apply(copy, seat, action) == GAME.apply(state, seat, action)
+    assert copy == state
+
+
+def test_tampered_log_is_refused_at_the_first_illegal_action():
+    record, _ = random_record(3, 2)
+    record.log[5] = LoggedAction(record.log[5].seat, {"type": "place", "slot": "nowhere@25:00"})
+    with pytest.raises(IllegalAction, match="action 6"):
+        replay(record)
+
+
+@pytest.mark.parametrize("action", [
+    {"type": "place", "slot": "nowhere"},
+    {"type": "perform", "card": "p1", "pay": {}},
+    {"slot": "show@09:00"},
+    "place",
+])
+def test_illegal_actions_are_refused_without_change(action):
+    state = GAME.setup(4, 8)
+    seat = GAME.to_act(state)[0]
+    before = clone(state)
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, seat, action)
+    assert state == before
+
+
+def test_actions_after_the_game_is_over_are_refused():
+    _, state = random_record(2, 4)
+    with pytest.raises(IllegalAction, match="over"):
+        GAME.apply(state, 0, {"type": "pass"})
+
+
+def test_public_view_hides_the_decks_and_the_random_generator():
+    state = GAME.setup(4, 5)
+    view = GAME.view(state, None)
+    text = json.dumps(view)
+    assert "rng" not in view and "show_deck" in view and isinstance(view["show_deck"], int)
+    assert all(card not in text for card in [f'"{k}"' for k in state["show_deck"]])
+    other = clone(state)
+    random.Random(1).shuffle(other["show_deck"])
+    other["rng"]["seed"] += 1
+    assert GAME.view(other, None) == view
+
+
+def test_final_view_lists_every_player_with_the_simulator_fields():
+    _, state = random_record(5, 6)
+    players = GAME.view(state, None)["players"]
+    assert [p["seat"] for p in players] == [0, 1, 2, 3, 4]
+    for entry in players:
+        assert {"coins", "medicine", "equipment", "shills", "bribes", "fame_tokens", "shows",
+                "press", "specializations"} <= set(entry)
+        assert len(entry["shills"]) == 3 and set(entry["press"]) == {"tabloid", "specialized"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_every_limit_and_end_after_day_six(players, rules):
+    """Property: 1000 random games per player count never break a limit or lose a card."""
+    all_cards = sorted(rules.shows)
+    for seed in range(1000):
+        state = GAME.setup(players, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            GAME._apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+            for board in state["boards"]:
+                assert 0 <= board["coin"] <= 4
+                assert 0 <= board["medicine"] <= 6 and 0 <= board["equipment"] <= 6
+                assert min(board["shill"]) >= 0 and min(board["bribe"]) >= 0
+        assert state["day"] == 6
+        cards = [c for c in state["row"] if c] + state["show_deck"] + state["show_discard"]
+        cards += [c for b in state["boards"] for c in b["shows"]]
+        assert sorted(cards) == all_cards
+        tokens = sum(state["spec_pool"].values())
+        assert tokens + sum(len(b["specializations"]) for b in state["boards"]) == 8
+        result = GAME.result(state)
+        assert sorted(s.seat for s in result.scores) == list(range(players))
+        assert all(s.total == sum(s.breakdown.values()) for s in result.scores)
+        assert all(amount(b, "coin") <= 4 for b in state["boards"])
+
+
+def test_every_offered_action_has_a_label_of_at_most_80_characters():
+    state = GAME.setup(5, 9)
+    rng = random.Random(9)
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        for action in legal:
+            label = GAME.action_label(state, action)
+            assert 0 < len(label) <= 80
+            assert all(0 < len(level) <= 80 for level in GAME.action_path(state, action))
+        GAME.apply(state, seat, rng.choice(legal))
+
+
+def test_every_event_can_be_described():
+    state = GAME.setup(5, 12)
+    rng = random.Random(12)
+    names = [f"P{i}" for i in range(5)]
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        for event in GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))):
+            text = GAME.describe_event(event, names)
+            assert text and "{p" not in text and text != event["type"]

@@ -1,0 +1,1 @@
+"""The Discord side of tablehost: cogs that turn clicks into engine actions."""

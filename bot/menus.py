@@ -1,0 +1,226 @@
+"""Turn the engine's legal actions into short menus that fit Discord's limits.
+
+``action_path`` gives each action a path of labels; actions sharing a prefix form a tree.
+A node is addressed by the indices of its path (``(2, 0)``), which is what a custom_id
+carries: the labels are re-derived from the state the button was drawn for, so a click
+on an up-to-date button always means the same action.
+
+Discord allows 5 rows of 5 buttons, or one select of 25 options per row. We keep the last
+row for paging and the "My hand" button, so a menu has 4 rows to spend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.protocol import Action, Game, Seat, State
+
+Path = tuple[int, ...]
+
+BUTTON_LABEL_MAX = 80
+OPTION_LABEL_MAX = 100
+SELECT_OPTIONS_MAX = 25
+MENU_ROWS = 4
+BUTTONS_PER_ROW = 5
+SEPARATOR = " › "
+
+
+@dataclass
+class MenuNode:
+    label: str
+    children: list[MenuNode] = field(default_factory=list)
+    action: Action | None = None
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.action is not None
+
+    def leaves(self, prefix: Path = ()) -> list[tuple[Path, list[str], MenuNode]]:
+        """Every action below this node: (relative path, labels on the way, node)."""
+        if self.is_leaf:
+            return [(prefix, [], self)]
+        found: list[tuple[Path, list[str], MenuNode]] = []
+        for index, child in enumerate(self.children):
+            for path, labels, leaf in child.leaves((*prefix, index)):
+                found.append((path, [child.label, *labels], leaf))
+        return found
+
+    def walk(self, path: Path) -> MenuNode | None:
+        node: MenuNode = self
+        for index in path:
+            if not 0 <= index < len(node.children):
+                return None
+            node = node.children[index]
+        return node
+
+
+def build_menu(game: Game, state: State, seat: Seat) -> MenuNode:
+    """The menu tree of ``seat``'s legal actions, in the engine's order."""
+    root = _Draft("")
+    for action in game.legal_actions(state, seat):
+        labels = [clean_label(p) for p in game.action_path(state, action)] or [
+            clean_label(game.action_label(state, action))
+        ]
+        node = root
+        for label in labels:
+            node = node.child(label)
+        node.actions.append((clean_label(game.action_label(state, action)), action))
+    return root.freeze()
+
+
+def clean_label(text: object) -> str:
+    label = " ".join(str(text).split())
+    return label or "(unnamed)"
+
+
+def truncate(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class _Draft:
+    """A node under construction: a label may collect several actions, and a path may be a
+    prefix of another; ``freeze`` turns such clashes into separate, labelled choices."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.children: dict[str, _Draft] = {}
+        self.actions: list[tuple[str, Action]] = []
+
+    def child(self, label: str) -> _Draft:
+        return self.children.setdefault(label, _Draft(label))
+
+    def freeze(self) -> MenuNode:
+        children = [child.freeze() for child in self.children.values()]
+        if len(self.actions) == 1 and not children:
+            return MenuNode(self.label, action=self.actions[0][1])
+        seen: dict[str, int] = {}
+        extra: list[MenuNode] = []
+        for label, action in self.actions:
+            seen[label] = seen.get(label, 0) + 1
+            shown = label if seen[label] == 1 else f"{label} ({seen[label]})"
+            extra.append(MenuNode(shown, action=action))
+        return MenuNode(self.label, children=extra + children)
+
+
+# --- layouts: what one message shows --------------------------------------------------------
+@dataclass(frozen=True)
+class ButtonSpec:
+    label: str
+    target: Path
+
+
+@dataclass(frozen=True)
+class SelectSpec:
+    anchor: Path
+    placeholder: str
+    options: tuple[tuple[str, str], ...]  # (value: relative path "1.0", label)
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    anchor: Path
+    page: int
+    label: str
+
+
+@dataclass(frozen=True)
+class Layout:
+    rows: tuple[tuple[ButtonSpec, ...] | SelectSpec, ...]
+    paging: tuple[PageSpec, ...] = ()
+
+    @property
+    def selects(self) -> list[SelectSpec]:
+        return [row for row in self.rows if isinstance(row, SelectSpec)]
+
+    @property
+    def buttons(self) -> list[ButtonSpec]:
+        return [b for row in self.rows if not isinstance(row, SelectSpec) for b in row]
+
+
+def encode_path(path: Path) -> str:
+    return ".".join(str(i) for i in path) if path else "-"
+
+
+def decode_path(text: str) -> Path | None:
+    if text == "-":
+        return ()
+    parts = text.split(".")
+    if not all(p.isdigit() and len(p) <= 4 for p in parts):
+        return None
+    return tuple(int(p) for p in parts)
+
+
+def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = False,
+               rich: bool = False) -> Layout:
+    """How to show the choices under ``node`` (found at ``anchor``).
+
+    ``buttons``: the first level as buttons when they fit (the public turn prompt).
+    ``rich``: also put small groups (up to 25 actions) as flattened selects on the same
+    message, so most moves take one click. Otherwise a group opens a short sequence of
+    selects: flattened when its actions fit in one select, one level at a time if not.
+    """
+    children = node.children
+    if buttons and len(children) <= MENU_ROWS * BUTTONS_PER_ROW:
+        if rich:
+            layout = _rich_layout(children, anchor)
+            if layout is not None:
+                return layout
+        specs = [ButtonSpec(truncate(c.label, BUTTON_LABEL_MAX), (*anchor, i))
+                 for i, c in enumerate(children)]
+        return Layout(tuple(_chunk(specs, BUTTONS_PER_ROW)))
+    leaves = node.leaves()
+    if len(leaves) <= SELECT_OPTIONS_MAX and not buttons:
+        options = tuple(
+            (encode_path(path), truncate(SEPARATOR.join(labels), OPTION_LABEL_MAX))
+            for path, labels, _ in leaves
+        )
+        return Layout((SelectSpec(anchor, _placeholder(node), options),))
+    return _paged_select(node, anchor, page)
+
+
+def _rich_layout(children: list[MenuNode], anchor: Path) -> Layout | None:
+    buttons: list[ButtonSpec] = []
+    selects: list[SelectSpec] = []
+    for index, child in enumerate(children):
+        path = (*anchor, index)
+        leaves = child.leaves()
+        if child.is_leaf or len(leaves) > SELECT_OPTIONS_MAX:
+            buttons.append(ButtonSpec(truncate(child.label, BUTTON_LABEL_MAX), path))
+            continue
+        options = tuple(
+            (encode_path(p), truncate(SEPARATOR.join(labels), OPTION_LABEL_MAX))
+            for p, labels, _ in leaves
+        )
+        selects.append(SelectSpec(path, _placeholder(child), options))
+    button_rows = _chunk(buttons, BUTTONS_PER_ROW)
+    if len(button_rows) + len(selects) > MENU_ROWS:
+        return None
+    return Layout((*selects, *button_rows))
+
+
+def _paged_select(node: MenuNode, anchor: Path, page: int) -> Layout:
+    children = node.children
+    pages = max(1, -(-len(children) // SELECT_OPTIONS_MAX))
+    page = min(max(page, 0), pages - 1)
+    start = page * SELECT_OPTIONS_MAX
+    options = tuple(
+        (str(i), truncate(children[i].label, OPTION_LABEL_MAX))
+        for i in range(start, min(start + SELECT_OPTIONS_MAX, len(children)))
+    )
+    placeholder = _placeholder(node)
+    if pages > 1:
+        placeholder = truncate(f"{placeholder} ({page + 1}/{pages})", OPTION_LABEL_MAX)
+    paging: list[PageSpec] = []
+    if page > 0:
+        paging.append(PageSpec(anchor, page - 1, "◀ Previous"))
+    if page < pages - 1:
+        paging.append(PageSpec(anchor, page + 1, "More ▶"))
+    return Layout((SelectSpec(anchor, placeholder, options),), tuple(paging))
+
+
+def _placeholder(node: MenuNode) -> str:
+    return truncate(f"{node.label}…" if node.label else "Choose…", OPTION_LABEL_MAX)
+
+
+def _chunk(items: list[ButtonSpec], size: int) -> list[tuple[ButtonSpec, ...]]:
+    return [tuple(items[i : i + size]) for i in range(0, len(items), size)]

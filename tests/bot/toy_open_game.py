@@ -1,0 +1,18 @@
+"""Toy Race with every hand face up: its action labels are public, so the bot may put whole
+small menus on the public turn prompt."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tests.bot.toy_game import AGENTS, ToyRace
+
+
+class OpenToyRace(ToyRace):
+    key: ClassVar[str] = "toy_open"
+    name: ClassVar[str] = "Open Toy Race"
+    public_action_labels: ClassVar[bool] = True
+
+
+GAME = OpenToyRace()
+__all__ = ["AGENTS", "GAME"]

@@ -1,13 +1,211 @@
-"""The heuristic AI. Reads hidden information only through ``game.view(state, seat)``."""
+"""The heuristic AI. Reads hidden information only through ``game.view(state, seat)``;
+the ship plan and the card list are public, so it reads those from the data file.
+
+Its play, in short:
+* Rescue: find the best room where its pawn and Doctor Lucky can meet this turn, in sight
+  of another player, using the free step and at most two move cards, with its best aid card
+  there. Try it when the value beats the failure points the others are likely to hold.
+* Otherwise snoop and draw, stepping into the room the Doctor visits next (so the Doctor
+  hands it the next turn) and keeping out of sight of that room when it cannot.
+* Reaction: foil only as much as it must; pass when the players after it probably hold
+  enough failure points.
+"""
 
 from __future__ import annotations
 
+from itertools import permutations
+from typing import Any
+
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
+from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
+from engine.doctor_lucky.ship import Flooded, ship
+
+Plan = list[Action]
+
+
+def total_failure_points() -> int:
+    return sum(points * count for points, count in load().failure_counts.items())
+
+
+def expected_failure_points(view: dict[str, Any], seats: list[Seat]) -> float:
+    """Failure points ``seats`` probably hold: the unseen points spread over unseen cards."""
+    own = sum(int(card_arg(c)) for c in view["hand"] if card_kind(c) == FAIL)
+    unseen_points = total_failure_points() - view["discard"]["failure_points"] - own
+    counts = view["hand_counts"]
+    me = view["viewer"]
+    unseen_cards = sum(counts) - counts[me] + sum(d["pile"] for d in view["decks"])
+    if unseen_cards <= 0:
+        return 0.0
+    held = sum(counts[s] for s in seats)
+    return unseen_points * held / unseen_cards
 
 
 class HeuristicAgent(Agent):
     name = "heuristic"
 
+    # Try a rescue when its value is at least this share of the expected failure points.
+    boldness = 0.9
+    # ... or when it is worth at least this much, to drain the others' failure cards.
+    probe_value = 2
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.plan: Plan = []
+
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
-        return legal[0]
+        view = game.view(state, seat)
+        if view["phase"] == "reaction":
+            return self.react(view, legal)
+        while self.plan:
+            step = self.plan.pop(0)
+            if step in legal:
+                return step
+            self.plan = []
+        if view["turn"]["mode"] == "card":  # a card chosen without a plan: take it back
+            return {"type": "cancel"}
+        plan = self.rescue_plan(view, seat)
+        if plan:
+            self.plan = plan[1:]
+            if plan[0] in legal:
+                return plan[0]
+            self.plan = []
+        if view["turn"]["mode"] == "active":
+            return {"type": "end_turn"}
+        return self.snoop(view, seat, legal)
+
+    # --- rescuing ---------------------------------------------------------------------
+    def rescue_plan(self, view: dict[str, Any], seat: Seat) -> Plan:
+        plan = ship()
+        data = load()
+        gone: Flooded = frozenset(view["flooded"])
+        me, doctor = view["pawns"][seat], view["doctor"]
+        hand = view["hand"]
+        moves = sorted({card_arg(c) for c in hand if card_kind(c) == MOVE})
+        aids = sorted({card_arg(c) for c in hand if card_kind(c) == AID})
+        free_step = not view["turn"]["free_step_used"]
+        others = [s for s in range(view["players"]) if s != seat]
+
+        def reach(card: str, start: str) -> set[str]:
+            steps = data.deck(data.rooms[card].deck).steps
+            rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
+            if plan.afloat(card, gone) and card != start:
+                rooms.add(card)
+            return rooms
+
+        def send(card: str, who: str, room: str) -> Plan:
+            return [{"type": "move_card", "card": card}, {"type": "send", "who": who,
+                                                          "room": room}]
+
+        # Ways to bring my pawn to a room: room -> (cards used, actions).
+        mine: dict[str, list[tuple[frozenset[str], Plan]]] = {me: [(frozenset(), [])]}
+
+        def add(table: dict[str, list[tuple[frozenset[str], Plan]]], room: str,
+                used: frozenset[str], actions: Plan) -> None:
+            table.setdefault(room, []).append((used, actions))
+
+        if free_step:
+            for n in plan.neighbours(me, gone):
+                add(mine, n, frozenset(), [{"type": "step", "room": n}])
+        for card in moves:
+            for r in reach(card, me):
+                add(mine, r, frozenset([card]), send(card, "self", r))
+                if free_step:
+                    for n in plan.neighbours(r, gone):
+                        add(mine, n, frozenset([card]),
+                            [*send(card, "self", r), {"type": "step", "room": n}])
+            if free_step:
+                for n in plan.neighbours(me, gone):
+                    for r in reach(card, n):
+                        add(mine, r, frozenset([card]),
+                            [{"type": "step", "room": n}, *send(card, "self", r)])
+        for a, b in permutations(moves, 2):
+            for r in reach(a, me):
+                for r2 in reach(b, r):
+                    add(mine, r2, frozenset([a, b]), [*send(a, "self", r), *send(b, "self", r2)])
+        # Ways to bring the Doctor to a room.
+        his: dict[str, list[tuple[frozenset[str], Plan]]] = {doctor: [(frozenset(), [])]}
+        for card in moves:
+            for r in reach(card, doctor):
+                add(his, r, frozenset([card]), send(card, "doctor", r))
+
+        best: tuple[float, Plan] | None = None
+        expected = expected_failure_points(view, others)
+        for room in set(mine) & set(his):
+            if not any(plan.sees(view["pawns"][s], room, gone) for s in others):
+                continue
+            value, aid = 1, None
+            for key in aids:
+                card = data.aids[key]
+                v = card.bonus_value if room == card.bonus_room else card.value
+                if v > value:
+                    value, aid = v, key
+            for used_me, acts_me in mine[room]:
+                for used_doc, acts_doc in his[room]:
+                    if used_me & used_doc:
+                        continue
+                    cost = len(used_me) + len(used_doc)
+                    score = value - 0.3 * cost
+                    if best is None or score > best[0]:
+                        best = (score, [*acts_doc, *acts_me,
+                                        {"type": "rescue", "aid": aid}])
+        if best is None:
+            return []
+        actions = best[1]
+        aid = actions[-1]["aid"]
+        value = 1
+        if aid is not None:
+            card = data.aids[aid]
+            final = self._final_room(actions, doctor)
+            value = card.bonus_value if final == card.bonus_room else card.value
+        # A likely success, or a cheap attempt that makes the others burn failure cards.
+        cards_used = sum(a["type"] == "move_card" for a in actions)
+        if value >= self.boldness * expected or (value >= self.probe_value and cards_used <= 1):
+            return actions
+        return []
+
+    @staticmethod
+    def _final_room(actions: Plan, doctor: str) -> str:
+        room = doctor
+        for action in actions:
+            if action["type"] == "send" and action["who"] == "doctor":
+                room = action["room"]
+        return room
+
+    # --- snooping ---------------------------------------------------------------------
+    def snoop(self, view: dict[str, Any], seat: Seat, legal: list[Action]) -> Action:
+        plan = ship()
+        gone: Flooded = frozenset(view["flooded"])
+        nxt = plan.doctor_next(view["doctor"], gone)
+        snoops = [a for a in legal if a["type"] == "snoop"]
+        drawing = [a for a in snoops if a["draw"]] or snoops
+
+        def score(action: Action) -> float:
+            room = action["room"]
+            if room == nxt:
+                return 10.0
+            s = 0.0
+            if plan.sees(room, nxt, gone):
+                s -= 3.0
+            near = plan.within_steps(room, 2, gone)
+            s += 1.0 if nxt in near else 0.0
+            return s + self.rng.random() * 0.5
+
+        return max(drawing, key=score)
+
+    # --- reacting ---------------------------------------------------------------------
+    def react(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        rescue = view["rescue"]
+        needed = rescue["needed"]
+        fails = sorted(a["points"] for a in legal if a["type"] == "fail")
+        can_pass = {"type": "pass"} in legal
+        if not fails:
+            return {"type": "pass"} if can_pass else legal[0]
+        order = rescue["order"]
+        later = order[order.index(rescue["waiting_for"]) + 1 :]
+        expected_later = expected_failure_points(view, later)
+        if can_pass and expected_later >= needed * 1.5:
+            return {"type": "pass"}
+        enough = [p for p in fails if p >= needed]
+        points = enough[0] if enough else fails[-1]
+        return {"type": "fail", "points": points}

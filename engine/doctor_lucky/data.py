@@ -46,6 +46,7 @@ class AidCard:
     value: int
     bonus_room: str
     bonus_value: int
+    count: int = 1
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,8 @@ class GameData:
     def card_list(self) -> list[str]:
         """All 90 cards as card codes: ``move:<room>``, ``aid:<key>``, ``fail:<points>``."""
         cards = [f"{MOVE}:{room}" for room in self.move_rooms]
-        cards += [f"{AID}:{key}" for key in self.aids]
+        for key, aid in self.aids.items():
+            cards += [f"{AID}:{key}"] * aid.count
         for points, count in sorted(self.failure_counts.items()):
             cards += [f"{FAIL}:{points}"] * count
         return cards
@@ -121,7 +123,8 @@ def parse(raw: dict[str, Any]) -> GameData:
     }
     cards = raw["cards"]
     aids = {
-        a["key"]: AidCard(a["key"], a["name"], a["value"], a["bonus_room"], a["bonus_value"])
+        a["key"]: AidCard(a["key"], a["name"], a["value"], a["bonus_room"], a["bonus_value"],
+                           a.get("count", 1))
         for a in cards["aid"]
     }
     return GameData(

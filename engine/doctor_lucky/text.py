@@ -110,7 +110,7 @@ def _name(names: Sequence[str], index: int | None) -> str:
     return names[index] if 0 <= index < len(names) else f"player {index + 1}"
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str:  # noqa: C901 - one line per kind
+def describe_event(event: Event, names: Sequence[str]) -> str:
     kind = event["type"]
     who = _name(names, event.get("seat"))
     if kind == "snoop":
@@ -135,11 +135,13 @@ def describe_event(event: Event, names: Sequence[str]) -> str:  # noqa: C901 - o
     if kind == "reaction_turn":
         return f"{who}: play failure cards or pass ({event['needed']} points still needed)."
     if kind == "fail":
-        return f"{who} plays {event['points']} failure point(s): {event['total']} of {event['needed']}."
+        total, needed = event["total"], event["needed"]
+        return f"{who} plays {event['points']} failure point(s): {total} of {needed}."
     if kind == "pass":
         return f"{who} is done." if event["played"] else f"{who} passes."
     if kind == "foiled":
-        return f"The rescue attempt fails: {event['points']} failure points against {event['value']}."
+        points, value = event["points"], event["value"]
+        return f"The rescue attempt fails: {points} failure points against {value}."
     if kind == "rescued":
         return f"{who} saves Doctor Lucky and goes down in history!"
     if kind == "flood":
@@ -151,7 +153,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str:  # noqa: C901 - o
             text += f" {moved} climb(s) to {room_label(event['refuge'])}."
         return text
     if kind == "doctor_moves":
-        return f"Doctor Lucky wanders from {room_label(event['from'])} to {room_label(event['to'])}."
+        before, after = room_label(event["from"]), room_label(event["to"])
+        return f"Doctor Lucky wanders from {before} to {after}."
     if kind == "phase":
         text = f"Turn {event['turn']}: {who} to play."
         if event.get("jump"):

@@ -5,7 +5,7 @@ message posted before a restart is parsed from its custom_id and everything else
 from the database. Grammar (every id starts with ``th:``):
 
     th:m:<game>:<version>:<path>          choose the menu node at <path> ("-" is the root)
-    th:s:<game>:<version>:<path>          select; its value is a path relative to <path>
+    th:s:<game>:<version>:<path>[:<part>] select; its value is a path relative to <path>
     th:p:<game>:<version>:<path>:<page>   another page of the select at <path>
     th:o:<game>:<version>                 open my menu (several players choose at once)
     th:h:<game>                           my hand / my board (ephemeral)
@@ -47,6 +47,11 @@ def _path(match: re.Match[str]) -> Path:
     return path
 
 
+def select_id(game_id: int, version: int, anchor: Path, part: int) -> str:
+    suffix = f":{part}" if part else ""
+    return f"th:s:{game_id}:{version}:{encode_path(anchor)}{suffix}"
+
+
 class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=rf"th:m:{_GAME}:{_VERSION}:{_PATH}"):
     def __init__(self, game_id: int, version: int, target: Path, label: str = "?",
@@ -67,27 +72,28 @@ class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=rf"th:s:{_GAME}:{_VERSION}:{_PATH}"):
-    def __init__(self, game_id: int, version: int, anchor: Path,
+                 template=rf"th:s:{_GAME}:{_VERSION}:{_PATH}(?::(?P<part>\d{{1,2}}))?"):
+    def __init__(self, game_id: int, version: int, anchor: Path, part: int = 0,
                  select: discord.ui.Select[Any] | None = None) -> None:
-        custom_id = f"th:s:{game_id}:{version}:{encode_path(anchor)}"
+        custom_id = select_id(game_id, version, anchor, part)
         super().__init__(select or discord.ui.Select(custom_id=custom_id))
         self.game_id, self.version, self.anchor = game_id, version, anchor
 
     @classmethod
     def from_spec(cls, game_id: int, version: int, spec: SelectSpec, row: int) -> MenuSelect:
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"th:s:{game_id}:{version}:{encode_path(spec.anchor)}",
+            custom_id=select_id(game_id, version, spec.anchor, spec.part),
             placeholder=spec.placeholder, row=row,
             options=[discord.SelectOption(label=label, value=value)
                      for value, label in spec.options],
         )
-        return cls(game_id, version, spec.anchor, select)
+        return cls(game_id, version, spec.anchor, spec.part, select)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuSelect:
-        return cls(int(match["game"]), int(match["version"]), _path(match))
+        return cls(int(match["game"]), int(match["version"]), _path(match),
+                   int(match["part"] or 0))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await tables_of(interaction).choose(

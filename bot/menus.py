@@ -114,6 +114,7 @@ class SelectSpec:
     anchor: Path
     placeholder: str
     options: tuple[tuple[str, str], ...]  # (value: relative path "1.0", label)
+    part: int = 0  # several selects may list the actions under one anchor
 
 
 @dataclass(frozen=True)
@@ -155,43 +156,50 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
     """How to show the choices under ``node`` (found at ``anchor``).
 
     ``buttons``: the first level as buttons when they fit (the public turn prompt).
-    ``rich``: also put small groups (up to 25 actions) as flattened selects on the same
-    message, so most moves take one click. Otherwise a group opens a short sequence of
-    selects: flattened when its actions fit in one select, one level at a time if not.
+    ``rich``: the labels are public, so groups may be listed in full on the same message
+    (each group's actions in up to 25-option selects), and most moves take one click.
+    Otherwise a group opens a short sequence of selects: all its actions at once when they
+    fit in 4 selects, one level at a time (paged) when not.
     """
     children = node.children
+    if buttons and rich:
+        layout = _rich_layout(children, anchor)
+        if layout is not None:
+            return layout
     if buttons and len(children) <= MENU_ROWS * BUTTONS_PER_ROW:
-        if rich:
-            layout = _rich_layout(children, anchor)
-            if layout is not None:
-                return layout
         specs = [ButtonSpec(truncate(c.label, BUTTON_LABEL_MAX), (*anchor, i))
                  for i, c in enumerate(children)]
         return Layout(tuple(_chunk(specs, BUTTONS_PER_ROW)))
+    if not buttons and len(node.leaves()) <= MENU_ROWS * SELECT_OPTIONS_MAX:
+        return Layout(tuple(_flat_selects(node, anchor)))
+    return _paged_select(node, anchor, page)
+
+
+def _flat_selects(node: MenuNode, anchor: Path) -> list[SelectSpec]:
+    """Every action under ``node`` as select options labelled with the rest of its path."""
     leaves = node.leaves()
-    if len(leaves) <= SELECT_OPTIONS_MAX and not buttons:
+    parts = [leaves[i : i + SELECT_OPTIONS_MAX] for i in range(0, len(leaves), SELECT_OPTIONS_MAX)]
+    specs: list[SelectSpec] = []
+    for number, part in enumerate(parts):
+        placeholder = _placeholder(node)
+        if len(parts) > 1:
+            placeholder = truncate(f"{placeholder} ({number + 1}/{len(parts)})", OPTION_LABEL_MAX)
         options = tuple(
             (encode_path(path), truncate(SEPARATOR.join(labels), OPTION_LABEL_MAX))
-            for path, labels, _ in leaves
+            for path, labels, _ in part
         )
-        return Layout((SelectSpec(anchor, _placeholder(node), options),))
-    return _paged_select(node, anchor, page)
+        specs.append(SelectSpec(anchor, placeholder, options, number))
+    return specs
 
 
 def _rich_layout(children: list[MenuNode], anchor: Path) -> Layout | None:
     buttons: list[ButtonSpec] = []
     selects: list[SelectSpec] = []
     for index, child in enumerate(children):
-        path = (*anchor, index)
-        leaves = child.leaves()
-        if child.is_leaf or len(leaves) > SELECT_OPTIONS_MAX:
-            buttons.append(ButtonSpec(truncate(child.label, BUTTON_LABEL_MAX), path))
-            continue
-        options = tuple(
-            (encode_path(p), truncate(SEPARATOR.join(labels), OPTION_LABEL_MAX))
-            for p, labels, _ in leaves
-        )
-        selects.append(SelectSpec(path, _placeholder(child), options))
+        if child.is_leaf:
+            buttons.append(ButtonSpec(truncate(child.label, BUTTON_LABEL_MAX), (*anchor, index)))
+        else:
+            selects += _flat_selects(child, (*anchor, index))
     button_rows = _chunk(buttons, BUTTONS_PER_ROW)
     if len(button_rows) + len(selects) > MENU_ROWS:
         return None

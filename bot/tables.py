@@ -33,9 +33,23 @@ PICTURE_WAIT = 1.5
 PRIVATE_BOARD_MAX = 1800
 
 
-def public_labels(game: Game) -> bool:
-    """Games whose action labels reveal nothing private may show whole menus publicly."""
-    return bool(getattr(game, "public_action_labels", False))
+def labels_are_public(game: Game, state: State, seat: Seat) -> bool:
+    """May ``seat``'s menu be shown to everyone?
+
+    A label only tells the acting player what they may see anyway; so when their view equals
+    the public one (apart from the ``viewer`` field naming who looks) nothing in the menu is
+    private. A game can also say so outright with ``public_action_labels``.
+    """
+    declared = getattr(game, "public_action_labels", None)
+    if declared is not None:
+        return bool(declared)
+    return _unnamed(game.view(state, seat)) == _unnamed(game.view(state, None))
+
+
+def _unnamed(view: Any) -> Any:
+    if isinstance(view, dict):
+        return {k: v for k, v in view.items() if k != "viewer"}
+    return view
 
 
 def header(game: Game, state: State) -> str:
@@ -156,11 +170,11 @@ class Tables:
         if len(seats) != 1:
             return controls.open_menu_view(row.id, row.version)
         root = build_menu(game, state, seats[0])
-        layout = layout_for(root, (), buttons=True, rich=public_labels(game))
+        layout = layout_for(root, (), buttons=True, rich=labels_are_public(game, state, seats[0]))
         return controls.menu_view(row.id, row.version, layout, hand=True)
 
     def _own_menu(self, row: GameRow, game: Game, state: State, seat: Seat) -> discord.ui.View:
-        layout = layout_for(build_menu(game, state, seat), (), buttons=True)
+        layout = layout_for(build_menu(game, state, seat), (), buttons=True, rich=True)
         return controls.menu_view(row.id, row.version, layout, hand=True)
 
     async def _show_menu(
@@ -168,7 +182,7 @@ class Tables:
         path: Path, *, page: int = 0,
     ) -> None:
         """The choices under ``node``, only to the clicker (deeper levels may be private)."""
-        layout: Layout = layout_for(node, path, page=page, buttons=not path)
+        layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path)
         view = controls.menu_view(row.id, row.version, layout, hand=False)
         content = f"**{node.label or game.name}**: choose one (only you can see this)."
         message = interaction.message

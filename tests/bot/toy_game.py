@@ -32,7 +32,7 @@ class ToyRace(Game):
     max_players: ClassVar[int] = 5
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("rounds", "Rounds", ("1", "2", "3"), "2"),
-        OptionSpec("hand", "Hand size", ("3", "30"), "3"),
+        OptionSpec("hand", "Hand size", ("3", "60"), "3"),
         OptionSpec("cheers", "Cheers", ("no", "yes"), "no"),
     )
 

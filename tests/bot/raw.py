@@ -1,0 +1,39 @@
+"""Interactions a real client would never send (forged ids, invalid values, two clicks in
+the same instant), built with simcord's own payload helpers and emitted directly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from simcord import InteractionResult
+from simcord import interactions as sim_interactions
+from simcord.actors import _visible_message
+from simcord.backend import serializers
+from simcord.enums import ComponentType, InteractionType
+
+
+def button_data(custom_id: str) -> dict[str, Any]:
+    return {"custom_id": custom_id, "component_type": int(ComponentType.BUTTON)}
+
+
+def select_data(custom_id: str, values: list[str]) -> dict[str, Any]:
+    return {"custom_id": custom_id, "component_type": int(ComponentType.STRING_SELECT),
+            "values": values}
+
+
+async def dispatch(env: Any, *clicks: tuple[Any, Any, dict[str, Any]]) -> list[InteractionResult]:
+    """Emit every (member, message, data) click before the bot runs any of them."""
+    records = []
+    for member, message, data in clicks:
+        stored = _visible_message(member, message)
+        record, payload = sim_interactions.base_payload(
+            env.backend, type=int(InteractionType.MESSAGE_COMPONENT),
+            channel_id=stored.channel_id, guild_id=member.guild.id, user_id=member.id, data=data,
+        )
+        payload["message"] = dict(serializers.message_payload(env.backend, stored))
+        record.source_message_id = stored.id
+        records.append((record, payload))
+    for _, payload in records:
+        env.backend.emit("INTERACTION_CREATE", payload)
+    await env.settle()
+    return [InteractionResult(env, record) for record, _ in records]

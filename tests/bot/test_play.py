@@ -1,0 +1,100 @@
+"""Complete games, restarts and concurrency through the real bot on an in-memory Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.bot import TablehostBot
+from engine.core.record import replay
+from tests.bot.driver import Driver, answer, buttons, selects
+from tests.bot.raw import dispatch, select_data
+
+
+@pytest.fixture
+def table(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben", "cat")]
+    return Driver(simcord_env, channel, members)
+
+
+async def log_matches_snapshot(driver: Driver) -> None:
+    """The action log is the truth: replaying it gives exactly the stored snapshot."""
+    row, _, state = await driver.game()
+    record = await driver.bot.store.record(row)
+    assert len(record.log) == row.version
+    assert replay(record)[1] == state
+
+
+async def test_three_players_play_a_complete_game(table):
+    table.members = table.members[:3]
+    started = await table.open_and_start("toy", options="rounds=2")
+    assert "The game begins!" in started.response.content
+    final = await table.play_to_end()
+    row, game, state = await table.game()
+    assert row.status == "over" and game.is_over(state)
+    assert "Game over" in final.content
+    ranking = [line for line in final.content.splitlines() if line[:2] in ("1.", "2.", "3.")]
+    assert len(ranking) == 3 and "cards" in ranking[0] and "boosts" in ranking[0]
+    assert not buttons(final.message)  # nothing left to click
+    await log_matches_snapshot(table)
+
+
+async def test_public_menus_take_one_click_per_move(table):
+    table.members = table.members[:2]
+    await table.open_and_start("toy_open", options="rounds=1")
+    await table.play_to_end()
+    row, _, _ = await table.game()
+    assert table.clicks == row.version
+
+
+async def test_long_menus_are_paged_and_grouped(table):
+    table.members = table.members[:2]
+    await table.open_and_start("toy", options="hand=60, cheers=yes, rounds=1")
+    prompt = table.channel.last_message
+    (select,) = selects(prompt)
+    assert len(select.options) == 25
+    assert [b.label for b in buttons(prompt)] == ["More ▶", "My hand / my board"]
+    more = await table.members[0].click(prompt, label="More ▶")
+    (page_two,) = selects(more.response.message)
+    assert more.response.ephemeral and len(page_two.options) == 6
+    opened = await table.members[0].select(prompt, ["0"], custom_id=select.custom_id)
+    (cards,) = selects(opened.response.message)  # 60 cards x 2 ways: one level at a time
+    assert len(cards.options) == 25 and "(1/3)" in cards.placeholder
+    assert opened.response.ephemeral  # the cards in a hand are private
+    await table.play_to_end()
+    await log_matches_snapshot(table)
+
+
+async def test_a_button_posted_before_a_restart_still_works(table, db_path):
+    table.members = table.members[:2]
+    await table.open_and_start("toy", options="rounds=2")
+    await table.play_move()
+    before, _, _ = await table.game()
+    old_prompt = table.channel.last_message
+    await table.env.restart_bot(TablehostBot(database_path=db_path, seed_source=lambda: 7))
+    assert table.channel.last_message.id == old_prompt.id
+    await table.play_move()  # clicks the buttons of the message posted before the restart
+    after, _, _ = await table.game()
+    assert after.version == before.version + 1
+    assert table.bot.synced_commands is False  # same commands: no second sync
+    await table.play_to_end()
+    await log_matches_snapshot(table)
+
+
+async def test_two_clicks_at_once_apply_once(table):
+    table.members = table.members[:2]
+    await table.open_and_start("toy_open", options="rounds=1")
+    prompt = table.channel.last_message
+    (select,) = selects(prompt)
+    value = select.options[0].value
+    ann = table.members[0]
+    first, second = await dispatch(table.env, (ann, prompt, select_data(select.custom_id, [value])),
+                                   (ann, prompt, select_data(select.custom_id, [value])))
+    row, _, _ = await table.game()
+    assert row.version == 1
+    answers = [answer(first), answer(second)]
+    assert sorted(a.ephemeral for a in answers) == [False, True]
+    refused = next(a for a in answers if a.ephemeral)
+    assert "out of date" in refused.content
+    await log_matches_snapshot(table)

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 import time
 from pathlib import Path
 from typing import NoReturn
 
-from engine.core.protocol import BadOptions
+from engine.core.protocol import BadOptions, IllegalAction
+from engine.core.record import GameRecord, replay
 from engine.core.registry import UnknownGame, game_keys, get_agents, get_game
 from engine.core.simulate import Tally, agents_for, play, score_lines, seats_of
+from engine.core.state import to_json
 
 EXIT_USAGE = 2
 
@@ -38,6 +41,10 @@ def build_parser() -> OneLineParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--ai", default="random", help="AI per seat, comma separated, in seat order")
     sim.add_argument("--dump-final", type=Path, metavar="DIR")
+    rep = sub.add_parser("replay", help="rebuild a game from its record (seed + action log)")
+    rep.add_argument("file", type=Path, help="a game record as exported by /game export")
+    rep.add_argument("--images", type=Path, metavar="DIR",
+                     help="also draw the public picture of every phase into DIR")
     return parser
 
 
@@ -105,10 +112,57 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def load_record(path: Path) -> GameRecord:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        fail(f"no such file: {path}")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        fail(f"cannot read {path} as JSON: {exc}")
+    if not isinstance(data, dict):
+        fail(f"{path} is not a game record")
+    try:
+        return GameRecord.from_json(data)
+    except ValueError as exc:
+        fail(f"{path}: {exc}")
+
+
+def replay_command(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    try:
+        game, state, events = replay(record)
+    except (UnknownGame, BadOptions, IllegalAction) as exc:
+        fail(f"{args.file}: {exc}")
+    names = record.names or [f"Player {seat + 1}" for seat in range(record.players)]
+    if args.images is not None:
+        from engine.replay_images import write_phase_images  # draws with render/, lazily
+
+        try:
+            for path in write_phase_images(record, args.images, names):
+                print(path, file=sys.stderr)
+        except OSError as exc:
+            fail(f"cannot write images to {args.images}: {exc.strerror or exc}")
+    summary = {
+        "game": record.game,
+        "players": record.players,
+        "seed": record.seed,
+        "actions": len(record.log),
+        "phase": game.phase_label(state),
+        "over": game.is_over(state),
+        "state_sha256": hashlib.sha256(to_json(state).encode()).hexdigest(),
+        "result": game.result(state).to_json() if game.is_over(state) else None,
+    }
+    print(json.dumps(summary))
+    del events
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
+    if args.command == "replay":
+        return replay_command(args)
     return EXIT_USAGE  # pragma: no cover - argparse refuses unknown commands
 
 

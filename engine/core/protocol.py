@@ -202,6 +202,17 @@ class Game(ABC):
     def phase_label(self, state: State) -> str:
         """Where the game stands, e.g. 'Day 3 - scheduling'."""
 
+    def reveals(self, before: State, after: State, events: list[Event]) -> bool:
+        """Whether the move from ``before`` to ``after`` revealed hidden information or
+        randomness (and so may not be taken back). A move reveals when it drew from the
+        random generator, produced a private event, or raised the state's ``"reveals"``
+        counter, which games bump whenever a card comes off a hidden deck."""
+        if before["rng"]["draws"] != after["rng"]["draws"]:
+            return True
+        if before.get("reveals", 0) != after.get("reveals", 0):
+            return True
+        return any("private" in event for event in events)
+
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         """Counters for the simulator's summary (e.g. which locations were used)."""
         return {}

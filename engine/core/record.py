@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
 from engine.core.registry import get_game
+from engine.core.state import clone
 
 
 @dataclass
@@ -29,6 +30,7 @@ class GameRecord:
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
     log: list[LoggedAction] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -36,6 +38,7 @@ class GameRecord:
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
+            "names": list(self.names),
             "log": [entry.to_json() for entry in self.log],
         }
 
@@ -48,6 +51,7 @@ class GameRecord:
                 seed=int(data["seed"]),
                 options=dict(data.get("options") or {}),
                 log=[LoggedAction(int(e["seat"]), dict(e["action"])) for e in data["log"]],
+                names=[str(n) for n in data.get("names") or []],
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"not a game record: {exc}") from exc
@@ -68,3 +72,26 @@ def replay(record: GameRecord, upto: int | None = None) -> tuple[Game, State, li
         except IllegalAction as exc:
             raise IllegalAction(f"action {index + 1} of the log is illegal: {exc}") from exc
     return game, state, events
+
+
+class NotUndoable(ValueError):
+    """The last move may not be taken back."""
+
+
+def undo_last(record: GameRecord) -> GameRecord:
+    """The record without its last action, replayed to prove the rest still holds.
+
+    Refused when the last action revealed hidden information or randomness: taking it
+    back would let a player try again knowing what comes.
+    """
+    if not record.log:
+        raise NotUndoable("there is no move to take back")
+    shorter = GameRecord(record.game, record.players, record.seed, dict(record.options),
+                         record.log[:-1], list(record.names))
+    game, before, _ = replay(shorter)
+    last = record.log[-1]
+    after = clone(before)
+    events = game.apply(after, last.seat, last.action)
+    if game.reveals(before, after, events):
+        raise NotUndoable("the last move revealed hidden information or a random draw")
+    return shorter

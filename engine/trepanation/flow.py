@@ -29,6 +29,7 @@ def setup(rules: Rules, players: int, seed: int) -> State:
         "time": -1,
         "queue": [],
         "steps": [],
+        "reveals": 0,
         "stats": {"location_use": {}, "show_type_use": {}},
     }
     rng = Rng(state["rng"])
@@ -95,6 +96,7 @@ def start_day(rules: Rules, state: State, events: list[Event]) -> None:
         state["travel_discard"].append(travel["right"])
         travel["right"] = travel["left"]
         travel["left"] = state["travel_deck"].pop()
+        state["reveals"] = state.get("reveals", 0) + 1
         update["travel"] = dict(travel)
     events.append(update)
     for board in state["boards"]:

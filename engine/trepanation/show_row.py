@@ -17,7 +17,10 @@ def draw(state: State) -> str | None:
         deck.extend(state["show_discard"])
         state["show_discard"].clear()
         Rng(state["rng"]).shuffle(deck)
-    return deck.pop() if deck else None
+    if not deck:
+        return None
+    state["reveals"] = state.get("reveals", 0) + 1  # a hidden card comes to light
+    return deck.pop()
 
 
 def can_draw(state: State) -> bool:

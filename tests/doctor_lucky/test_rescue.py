@@ -1,0 +1,228 @@
+"""Rescue attempts: the witness rule, aid cards and the reaction round."""
+
+import pytest
+
+from engine.core.protocol import IllegalAction
+from engine.doctor_lucky.game import GAME
+from engine.doctor_lucky.ship import ship
+
+from .conftest import act, assert_cards_conserved, position, set_hand
+
+FAR = "bridge"
+
+
+def rescues(state, seat=0):
+    return [a for a in GAME.legal_actions(state, seat) if a["type"] == "rescue"]
+
+
+def test_rescue_needs_your_pawn_in_doctor_lucky_s_room():
+    state = position(pawns=["galley", "galley", FAR, FAR], doctor="pantry")
+    assert rescues(state) == []
+    act(state, {"type": "step", "room": "pantry"})
+    assert rescues(state) == [{"type": "rescue", "aid": None}]
+
+
+def test_rescue_needs_a_witness():
+    state = position(pawns=["pantry", FAR, FAR, FAR], doctor="pantry")
+    assert not ship().sees(FAR, "pantry", frozenset())
+    assert rescues(state) == []
+
+
+def test_witness_in_the_same_room():
+    state = position(pawns=["pantry", FAR, "pantry", FAR], doctor="pantry")
+    assert rescues(state) == [{"type": "rescue", "aid": None}]
+
+
+def test_witness_sees_straight_through_doors_across_a_passage():
+    # Steerage Dining Room and Pantry face each other across the aft passage of deck C.
+    state = position(pawns=["pantry", FAR, "steerage_dining", FAR], doctor="pantry")
+    assert rescues(state)
+    # The Galley is next door to the Pantry but its door does not face the Dining Room.
+    state = position(pawns=["galley", FAR, "steerage_dining", FAR], doctor="galley")
+    assert rescues(state) == []
+
+
+def test_witness_sees_through_doors_across_decks():
+    # Looking down the aft stairwell from the Lounge (deck A) two decks down to deck C.
+    state = position(pawns=["c_aft_stairs", "lounge", FAR, FAR], doctor="c_aft_stairs")
+    assert rescues(state)
+    # The stairwell view ends two decks down: deck D is out of sight from the Lounge.
+    state = position(pawns=["d_aft_stairs", "lounge", FAR, FAR], doctor="d_aft_stairs")
+    assert rescues(state) == []
+
+
+def test_witness_line_stops_at_a_flooded_deck():
+    state = position(pawns=["d_fore_stairs", "squash_court", FAR, FAR], doctor="d_fore_stairs")
+    assert rescues(state)
+    plan = ship()
+    assert not plan.sees("squash_court", "d_fore_stairs", frozenset({"D"}))
+
+
+def test_rescue_without_aid_card_is_worth_one_point():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    events = act(state, {"type": "rescue", "aid": None})
+    assert events[0]["value"] == 1
+
+
+def test_aid_card_value_and_its_bonus_room():
+    state = position(pawns=["captains_cabin", "captains_cabin", FAR, FAR],
+                     doctor="captains_cabin")
+    set_hand(state, 0, ["aid:whiskey", "aid:ladle"])
+    assert GAME.action_label(state, {"type": "rescue", "aid": "whiskey"}).endswith("(6 points)")
+    assert GAME.action_label(state, {"type": "rescue", "aid": "ladle"}).endswith("(2 points)")
+    events = act(state, {"type": "rescue", "aid": "whiskey"})
+    assert events[0]["value"] == 6
+    assert state["hands"][0] == ["aid:ladle"] and "aid:whiskey" in state["discard"]
+
+
+def test_at_most_one_aid_card_per_attempt():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 0, ["aid:whiskey", "aid:ladle"])
+    with pytest.raises(IllegalAction):
+        act(state, {"type": "rescue", "aid": ["whiskey", "ladle"]})
+    assert sorted(a["aid"] or "" for a in rescues(state)) == ["", "ladle", "whiskey"]
+
+
+def test_rescue_is_the_last_action_of_the_turn():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 1, ["fail:1"])
+    act(state, {"type": "rescue", "aid": None})
+    assert GAME.to_act(state) == [1]
+    act(state, {"type": "fail", "points": 1}, seat=1)
+    # Foiled: the turn is over, the Doctor moved on and the next player acts.
+    assert state["phase"] == "turn" and state["doctor"] == "barber_shop"
+    assert GAME.to_act(state) == [1]
+
+
+def test_reaction_starts_left_of_the_rescuer_and_each_gets_one_chance():
+    state = position(pawns=[FAR, FAR, "pantry", "pantry"], doctor="pantry", current=2)
+    for seat in (0, 1, 3):
+        set_hand(state, seat, ["fail:1"])
+    set_hand(state, 2, ["aid:ladle"])
+    act(state, {"type": "rescue", "aid": "ladle"})  # worth 2 outside the Galley
+    order = []
+    while state["phase"] == "reaction":
+        seat = GAME.to_act(state)[0]
+        order.append(seat)
+        legal = GAME.legal_actions(state, seat)
+        act(state, {"type": "pass"} if {"type": "pass"} in legal else legal[0], seat)
+    assert order[:2] == [3, 0]
+    assert state["phase"] == "turn" and state["last_rescue"]["outcome"] == "foiled"
+
+
+def test_attempt_fails_once_failure_points_reach_its_value():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 0, ["aid:ladle"])
+    set_hand(state, 1, ["fail:3", "fail:1"])
+    act(state, {"type": "rescue", "aid": "ladle"})
+    events = act(state, {"type": "fail", "points": 3}, seat=1)
+    assert [e["type"] for e in events][:2] == ["fail", "foiled"]
+    assert state["hands"][1] == ["fail:1"]
+    assert state["last_rescue"]["points"] == 3
+    assert_cards_conserved(state)
+
+
+def test_rescue_succeeds_and_wins_when_too_few_failure_points_are_played():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 0, ["aid:ladle"])
+    set_hand(state, 2, ["fail:1"])
+    act(state, {"type": "rescue", "aid": "ladle"})
+    for seat in (1, 2, 3):
+        act(state, {"type": "pass"} if seat != 2 else {"type": "fail", "points": 1}, seat)
+        if seat == 2:
+            act(state, {"type": "pass"}, seat)
+    assert GAME.is_over(state)
+    result = GAME.result(state)
+    assert result.winners == [0]
+    assert result.scores[0].seat == 0 and result.scores[0].breakdown == {"rescued": 1}
+    assert GAME.to_act(state) == []
+
+
+def test_last_player_able_to_foil_may_not_hold_back():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 3, ["fail:1"])
+    act(state, {"type": "rescue", "aid": None})
+    act(state, {"type": "pass"}, seat=1)
+    act(state, {"type": "pass"}, seat=2)
+    assert GAME.legal_actions(state, 3) == [{"type": "fail", "points": 1}]
+    with pytest.raises(IllegalAction, match="may not hold back"):
+        act(state, {"type": "pass"}, seat=3)
+
+
+def test_earlier_player_may_pass_while_later_players_can_foil_it():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry")
+    set_hand(state, 0, ["aid:ladle"])
+    set_hand(state, 1, ["fail:2"])
+    set_hand(state, 2, ["fail:1"])
+    set_hand(state, 3, ["fail:1"])
+    act(state, {"type": "rescue", "aid": "ladle"})
+    assert {"type": "pass"} in GAME.legal_actions(state, 1)
+    act(state, {"type": "pass"}, seat=1)
+    # Seat 3 alone holds 1 point: seat 2 is now the last player able to foil the 2 points.
+    assert {"type": "pass"} not in GAME.legal_actions(state, 2)
+
+
+def test_player_unable_to_foil_even_with_help_may_pass():
+    state = position(pawns=["captains_cabin", "captains_cabin", FAR, FAR],
+                     doctor="captains_cabin")
+    set_hand(state, 0, ["aid:whiskey"])
+    set_hand(state, 3, ["fail:2"])
+    act(state, {"type": "rescue", "aid": "whiskey"})
+    act(state, {"type": "pass"}, seat=1)
+    act(state, {"type": "pass"}, seat=2)
+    assert {"type": "pass"} in GAME.legal_actions(state, 3)
+
+
+def test_rulebook_six_player_failure_example():
+    # Player one saves with Whiskey in the Captain's Cabin: 6 points. Two and three pass,
+    # four plays two F-1, five an F-3 and six the last F-1 that foils it.
+    state = position(players=6, pawns=["captains_cabin"] * 2 + [FAR] * 4,
+                     doctor="captains_cabin")
+    set_hand(state, 0, ["aid:whiskey"])
+    set_hand(state, 1, ["fail:1"])
+    set_hand(state, 2, ["fail:2"])
+    set_hand(state, 3, ["fail:1", "fail:1"])
+    set_hand(state, 4, ["fail:3"])
+    set_hand(state, 5, ["fail:1"])
+    assert act(state, {"type": "rescue", "aid": "whiskey"})[0]["value"] == 6
+    act(state, {"type": "pass"}, seat=1)
+    act(state, {"type": "pass"}, seat=2)
+    assert {"type": "pass"} not in GAME.legal_actions(state, 3)
+    act(state, {"type": "fail", "points": 1}, seat=3)
+    act(state, {"type": "fail", "points": 1}, seat=3)
+    assert state["rescue"]["value"] - state["rescue"]["points"] == 4
+    act(state, {"type": "pass"}, seat=3)
+    act(state, {"type": "fail", "points": 3}, seat=4)
+    act(state, {"type": "pass"}, seat=4)
+    assert GAME.legal_actions(state, 5) == [{"type": "fail", "points": 1}]
+    events = act(state, {"type": "fail", "points": 1}, seat=5)
+    assert any(e["type"] == "foiled" for e in events)
+    assert [(p["seat"], p["points"]) for p in state["last_rescue"]["plays"]] == [
+        (3, 2), (4, 3), (5, 1)]
+    assert not GAME.is_over(state)
+
+
+def test_penalty_for_the_last_player_who_held_back_failure_cards():
+    state = position(pawns=["captains_cabin", "captains_cabin", FAR, FAR],
+                     doctor="captains_cabin", options={"penalties": "on"})
+    set_hand(state, 0, ["aid:whiskey"])
+    set_hand(state, 1, ["fail:2"])
+    set_hand(state, 2, ["fail:1", "fail:2"])
+    act(state, {"type": "rescue", "aid": "whiskey"})
+    for seat in (1, 2, 3):
+        act(state, {"type": "pass"}, seat=seat)
+    assert GAME.result(state).winners == [0]
+    assert state["penalties"] == [0, 0, 3, 0]
+    line = next(s for s in GAME.result(state).scores if s.seat == 2)
+    assert line.breakdown == {"rescued": 0, "penalties": 3}
+
+
+def test_table_talk_penalty_counts_double_during_a_rescue():
+    state = position(pawns=["pantry", "pantry", FAR, FAR], doctor="pantry",
+                     options={"penalties": "on"})
+    act(state, {"type": "penalty", "target": 2})
+    assert state["penalties"] == [0, 0, 1, 0]
+    set_hand(state, 3, ["fail:1"])
+    act(state, {"type": "rescue", "aid": None})
+    act(state, {"type": "penalty", "target": 0}, seat=1)
+    assert state["penalties"] == [2, 0, 1, 0]

@@ -1,0 +1,81 @@
+"""Flooded decks: a deck floods at the end of the turn its pile runs out; deck A sinks all."""
+
+import pytest
+
+from engine.core.protocol import IllegalAction
+from engine.doctor_lucky.game import GAME
+
+from .conftest import act, assert_cards_conserved, drain_pile, position
+
+FAR = "bridge"
+
+
+def test_deck_floods_when_its_pile_runs_out():
+    state = position(pawns=["boiler_room", FAR, FAR, FAR], doctor="galley")
+    drain_pile(state, "D", leave=1)
+    events = act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
+    assert state["flooded"] == ["D"]
+    assert [e["type"] for e in events].index("flood") < [e["type"] for e in events].index(
+        "doctor_moves")
+    assert_cards_conserved(state)
+
+
+def test_no_flood_while_cards_are_left():
+    state = position(pawns=["boiler_room", FAR, FAR, FAR], doctor="galley")
+    drain_pile(state, "D", leave=2)
+    act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
+    assert state["flooded"] == []
+
+
+def test_flooding_moves_pawns_to_the_lowest_room_of_the_next_deck():
+    state = position(pawns=["boiler_room", "d_fore_stairs", FAR, "galley"], doctor="bridge")
+    drain_pile(state, "D", leave=1)
+    act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
+    assert state["pawns"] == ["steerage_dining", "steerage_dining", FAR, "galley"]
+
+
+def test_flooding_happens_before_the_doctor_moves():
+    # Pawns climb into room 6 before the Doctor, leaving room 5 on the flooded deck, walks
+    # there: so the first of them to the left of the last player goes next.
+    state = position(pawns=["boiler_room", FAR, "mail_room", FAR], doctor="steerage_berths")
+    drain_pile(state, "D", leave=1)
+    act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
+    assert state["doctor"] == "steerage_dining"
+    assert GAME.to_act(state) == [2]
+
+
+def test_draws_come_from_the_next_pile_up_after_a_flood():
+    state = position(pawns=["galley", FAR, FAR, FAR], doctor="pantry")
+    drain_pile(state, "D", leave=1)
+    act(state, {"type": "snoop", "room": "galley", "draw": True})
+    top_c = state["piles"]["C"][-1]
+    seat = GAME.to_act(state)[0]
+    act(state, {"type": "snoop", "room": state["pawns"][seat], "draw": True})
+    assert state["hands"][seat][-1] == top_c
+    assert GAME.view(state, None)["draw_deck"] == "C"
+
+
+def test_flooded_rooms_cannot_be_entered():
+    state = position(pawns=["c_aft_stairs", FAR, FAR, FAR], doctor="pantry")
+    drain_pile(state, "D", leave=0)
+    state["flooded"] = ["D"]
+    rooms = {a.get("room") for a in GAME.legal_actions(state, 0)}
+    assert "d_aft_stairs" not in rooms
+    with pytest.raises(IllegalAction):
+        act(state, {"type": "step", "room": "d_aft_stairs"})
+
+
+def test_deck_a_flooding_sinks_the_ship_and_nobody_wins():
+    state = position(pawns=["gymnasium", FAR, FAR, FAR], doctor="pantry")
+    for deck in "DCB":
+        drain_pile(state, deck)
+    state["flooded"] = ["D", "C", "B"]
+    drain_pile(state, "A", leave=1)
+    events = act(state, {"type": "snoop", "room": "gymnasium", "draw": True})
+    assert GAME.is_over(state)
+    assert events[-1] == {"type": "game_over", "reason": "sunk", "winner": None}
+    result = GAME.result(state)
+    assert result.winners == []
+    assert all(line.breakdown == {"rescued": 0} for line in result.scores)
+    assert GAME.usage_stats(state)["end_reason"] == {"sunk": 1}
+    assert GAME.phase_label(state) == "Game over - the ship sank"

@@ -1,0 +1,3 @@
+from render.cli import main
+
+raise SystemExit(main())

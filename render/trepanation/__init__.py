@@ -1,0 +1,45 @@
+"""Pictures of Trepanation: the table after each phase, and the final score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from render.common.png import encode
+from render.trepanation import board, players, table
+from render.trepanation import layout as L
+from render.trepanation.background import background
+from render.trepanation.changes import diff
+from render.trepanation.palette import Seats
+from render.trepanation.scores import draw_score_sheet
+
+View = dict[str, Any]
+
+
+def board_image(
+    view: View, names: Sequence[str] | None = None, previous: View | None = None
+) -> Image.Image:
+    """The table as a Pillow image (``draw_board`` encodes it)."""
+    seats = Seats(names, len(view["players"]))
+    changes = diff(view, previous)
+    image = background(view)
+    table.draw_header(image, view, seats, changes)
+    table.draw_info(image, view, changes)
+    board.draw_dynamic(image, view, seats, changes)
+    table.draw_show_row(image, view, changes)
+    table.draw_press(image, view, seats, changes)
+    players.draw_panels(image, view, seats, changes)
+    return image
+
+
+def draw_board(
+    view: View, names: Sequence[str] | None = None, previous: View | None = None
+) -> bytes:
+    return encode(board_image(view, names, previous), L.PNG_COMPRESS_LEVEL)
+
+
+def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None) -> bytes:
+    seats = Seats(names, len(view["players"]))
+    return encode(draw_score_sheet(view, result, seats), L.PNG_COMPRESS_LEVEL)

@@ -1,0 +1,160 @@
+"""Every number of the Trepanation picture: canvas, regions, sizes, fonts and colours.
+
+Coordinates are pixels on the full canvas, (x, y) from the top left. Change the look here;
+the drawing modules hold no numbers of their own.
+"""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]  # left, top, right, bottom
+
+# --- canvas -------------------------------------------------------------------------------
+WIDTH = 1600
+HEIGHT = 1232
+MARGIN = 16
+GAP = 10
+PNG_COMPRESS_LEVEL = 3  # zlib 1-9: 3 is as small as 6 on flat pictures and twice as fast
+
+# --- regions ------------------------------------------------------------------------------
+HEADER: Box = (0, 0, WIDTH, 60)
+INFO: Box = (MARGIN, 68, WIDTH - MARGIN, 128)
+BOARD: Box = (MARGIN, 134, WIDTH - MARGIN, 676)
+SHOW_ROW: Box = (MARGIN, 686, 830, 918)
+PRESS: Box = (842, 686, WIDTH - MARGIN, 918)
+PLAYERS: Box = (MARGIN, 928, WIDTH - MARGIN, HEIGHT - MARGIN)
+SECTION_TITLE_H = 28
+
+# --- fonts (pixel sizes of Pillow's built-in scalable font) ------------------------------
+TITLE = 30
+HEADING = 20
+LABEL = 17
+BODY = 16
+SMALL = 15
+BIG_NUMBER = 28
+TOKEN_LETTER = 17
+
+# --- colours ------------------------------------------------------------------------------
+PAPER: Colour = (244, 238, 226)
+INK: Colour = (28, 26, 30)
+MUTED: Colour = (96, 90, 86)
+FAINT: Colour = (160, 152, 142)
+WHITE: Colour = (255, 255, 255)
+HEADER_BG: Colour = (46, 30, 36)
+HEADER_INK: Colour = (250, 242, 226)
+HEADER_MUTED: Colour = (205, 186, 170)
+PANEL_BG: Colour = (255, 252, 246)
+PANEL_EDGE: Colour = (190, 178, 162)
+SLOT_BG: Colour = (255, 253, 248)
+SLOT_EDGE: Colour = (206, 196, 182)
+NIGHT_BG: Colour = (38, 44, 74)
+NIGHT_INK: Colour = (226, 230, 250)
+NIGHT_SLOT_BG: Colour = (62, 70, 110)
+NIGHT_SLOT_EDGE: Colour = (98, 108, 156)
+TRAVEL_BG: Colour = (232, 222, 204)
+CLOSED_INK: Colour = (200, 40, 40)
+CLOSED_SHADE: Colour = (120, 118, 130)
+PAST_SHADE: Colour = (214, 206, 194)
+NOW_BG: Colour = (255, 214, 92)
+CHANGE: Colour = (255, 196, 0)  # outline and tint of anything that changed
+CHANGE_TINT: Colour = (255, 240, 176)
+GAIN_INK: Colour = (20, 120, 50)
+LOSS_INK: Colour = (190, 30, 30)
+
+# Okabe-Ito colour-blind safe palette; each seat also has its own token shape and letter.
+PLAYER_COLOURS: tuple[Colour, ...] = (
+    (213, 94, 0),  # vermillion
+    (0, 114, 178),  # blue
+    (0, 158, 115),  # bluish green
+    (240, 228, 66),  # yellow
+    (204, 121, 167),  # reddish purple
+)
+PLAYER_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
+TINT_STRENGTH = 0.32  # how much of a player's colour fills a slot they stand on
+
+RESOURCE_COLOURS: dict[str, Colour] = {
+    "coin": (222, 170, 30),
+    "medicine": (52, 150, 84),
+    "equipment": (104, 118, 134),
+    "shill": (128, 90, 170),
+    "bribe": (168, 84, 44),
+    "fame": (40, 40, 40),
+}
+RESOURCE_LETTERS = {
+    "coin": "C",
+    "medicine": "M",
+    "equipment": "E",
+    "shill": "S",
+    "bribe": "B",
+    "fame": "F",
+}
+TYPE_COLOURS: dict[str, Colour] = {
+    "pharmacology": (46, 139, 87),
+    "psychology": (106, 76, 156),
+    "traumatology": (196, 112, 24),
+    "surgery": (176, 36, 48),
+}
+STAR: Colour = (232, 170, 0)
+
+# --- header -------------------------------------------------------------------------------
+HEADER_PAD = 18
+ORDER_TOKEN_R = 15
+ORDER_STEP = 40  # extra space after each name in the turn order
+FIRST_BADGE_W = 44
+
+# --- info strip (day track, suitcase, decks, specialization pool) ------------------------
+DAY_BOX_W = 62
+DAY_BOX_GAP = 6
+CHIP_H = 24
+CHIP_PAD = 6
+
+# --- action board ------------------------------------------------------------------------
+TIMES = ("09:00", "11:00", "13:00", "15:00", "17:00", "19:00", "21:00", "23:00", "24:00")
+NIGHT_FROM = 5  # index of the first night column
+TIME_HEADER_H = 28
+LABEL_W = 196
+ROW_H = 58
+ROW_GAP = 4
+TRAVEL_SEPARATOR = 18  # space between board rows and the travelling card rows
+DAY_ROWS = 6  # board rows; night locations sit in the night columns of these rows
+TRAVEL_ROWS = 2
+CELL_PAD = 5
+CELL_RADIUS = 6
+CELL_TOKEN_R = 15
+CELL_TEXT_RESERVE = 34  # room kept on the right of a slot's text for the occupant token
+NIGHT_TITLE = 15
+
+# --- show row -----------------------------------------------------------------------------
+CARD_GAP = 8
+CARD_RADIUS = 8
+CARD_TYPE_H = 24
+CARD_NAME_LINES = 2
+CARD_SLOTS = 7  # card width is set by the largest row (5 players)
+COST_SQUARE = 20
+COST_LINE_H = 24
+
+# --- publication table -------------------------------------------------------------------
+PRESS_LABEL_W = 104
+PRESS_TRACK_H = 88
+PRESS_TRACK_GAP = 6
+PRESS_TOKEN_R = 10
+PRESS_TOKENS_PER_ROW = 3
+PRESS_COST_LETTERS = {"shill": "S", "bribe": "B", "medicine": "M", "equipment": "E", "coin": "C"}
+
+# --- player panels -----------------------------------------------------------------------
+PANEL_GAP = 10
+PANEL_PAD = 10
+PANEL_HEADER_H = 40
+PANEL_TOKEN_R = 15
+PANEL_LINE_H = 26
+TRACK_BOX_W = 30
+TRACK_LABEL_W = 64
+TYPES_LABEL_W = 76
+
+# --- score sheet --------------------------------------------------------------------------
+SCORE_WIDTH = 1200
+SCORE_TITLE_H = 70
+SCORE_ROW_H = 44
+SCORE_LABEL_W = 320
+SCORE_HEADER_H = 72
+SCORE_FOOT_LINE_H = 28

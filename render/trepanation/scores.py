@@ -1,0 +1,142 @@
+"""The end-of-game score sheet: every scoring part per player, totals, ranks, tie-breaks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core.protocol import fill_names
+from render.common.shapes import mix, stamp, star
+from render.common.text import fit, line_height, paint, wrap
+from render.trepanation import layout as L
+from render.trepanation.palette import Seats
+
+PART_NAMES = {
+    "shows": "Shows performed",
+    "press": "Publication table",
+    "specializations": "Specialist tokens",
+    "fame_tokens": "Fame tokens",
+    "same_type": "Shows of one type (bonus card)",
+    "sets": "Sets of four types (bonus card)",
+    "resources": "Leftover supplies (1 per 5)",
+}
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(rank: int) -> str:
+    return ORDINALS.get(rank, f"{rank}th")
+
+
+def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats) -> Image.Image:
+    lines: list[dict[str, Any]] = result["scores"]
+    parts = list(lines[0]["breakdown"]) if lines else []
+    tiebreaks = [fill_names(text, seats.names) for text in result.get("tiebreaks", [])]
+    notes = tiebreaks or ["No tie-breaks were needed."]
+    table_top = L.SCORE_TITLE_H + L.MARGIN
+    rows = len(parts) + 2  # the parts, the total, the rank
+    table_bottom = table_top + L.SCORE_HEADER_H + rows * L.SCORE_ROW_H
+    wrapped = [
+        line for note in notes for line in wrap(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - 20, 3)
+    ]
+    height = table_bottom + L.MARGIN + 34 + len(wrapped) * L.SCORE_FOOT_LINE_H + L.MARGIN
+    image = Image.new("RGB", (L.SCORE_WIDTH, height), L.PAPER)
+    draw = ImageDraw.Draw(image)
+
+    draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
+    mid = L.SCORE_TITLE_H / 2
+    x = L.MARGIN + paint(image, (L.MARGIN, mid), "TREPANATION", L.TITLE, L.HEADER_INK, True, "lm")
+    summary = fill_names(result.get("summary", ""), seats.names) or "Final scores"
+    paint(
+        image,
+        (x + 24, mid),
+        fit(f"Final scores · {summary}", L.HEADING, L.SCORE_WIDTH - x - 40, True),
+        L.HEADING,
+        L.HEADER_INK,
+        True,
+        "lm",
+    )
+
+    left = L.MARGIN + L.SCORE_LABEL_W
+    column = (L.SCORE_WIDTH - L.MARGIN - left) / max(1, len(lines))
+    draw.rounded_rectangle(
+        (L.MARGIN, table_top, L.SCORE_WIDTH - L.MARGIN, table_bottom),
+        radius=10,
+        fill=L.PANEL_BG,
+        outline=L.PANEL_EDGE,
+    )
+    winners = set(result.get("winners", []))
+    for index, line in enumerate(lines):
+        seat = line["seat"]
+        x0 = left + index * column
+        if seat in winners:
+            draw.rectangle(
+                (x0 + 2, table_top + 2, x0 + column - 2, table_bottom - 2),
+                fill=mix(L.PANEL_BG, L.STAR, 0.22),
+            )
+        head = (x0, table_top, x0 + column, table_top + L.SCORE_HEADER_H)
+        draw.rectangle(
+            (head[0] + 2, head[1] + 2, head[2] - 2, head[3]),
+            fill=mix(L.PANEL_BG, seats.colour(seat), 0.5),
+        )
+        stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, head[1] + 22))
+        name = fit(seats.names[seat], L.LABEL, round(column) - 10, True)
+        paint(image, (x0 + column / 2, head[1] + 52), name, L.LABEL, L.INK, True, "mm")
+    y = table_top + L.SCORE_HEADER_H
+    rows_text = [(PART_NAMES.get(p, p), p) for p in parts]
+    for row_index, (label, part) in enumerate([*rows_text, ("Total fame", ""), ("Place", "")]):
+        top = y + row_index * L.SCORE_ROW_H
+        row_mid = top + L.SCORE_ROW_H / 2
+        total_row = label == "Total fame"
+        if row_index % 2 == 1 or total_row:
+            draw.rectangle(
+                (L.MARGIN + 1, top, left, top + L.SCORE_ROW_H),
+                fill=L.PAST_SHADE if total_row else mix(L.PANEL_BG, L.PAPER, 0.8),
+            )
+        draw.line((L.MARGIN + 1, top, L.SCORE_WIDTH - L.MARGIN - 1, top), fill=L.SLOT_EDGE)
+        paint(
+            image,
+            (L.MARGIN + 12, row_mid),
+            label,
+            L.HEADING if total_row else L.BODY,
+            L.INK,
+            total_row,
+            "lm",
+        )
+        for index, line in enumerate(lines):
+            cx = left + (index + 0.5) * column
+            if part:
+                value = int(line["breakdown"].get(part, 0))
+                paint(
+                    image,
+                    (cx, row_mid),
+                    str(value),
+                    L.HEADING,
+                    L.INK if value else L.FAINT,
+                    value > 0,
+                    "mm",
+                )
+            elif total_row:
+                stamp(image, star(12, L.STAR), (cx - 30, row_mid))
+                paint(
+                    image, (cx - 12, row_mid), str(line["total"]), L.BIG_NUMBER, L.INK, True, "lm"
+                )
+            else:
+                rank = int(line.get("rank", index + 1))
+                text = "Winner" if line["seat"] in winners else ordinal(rank)
+                paint(image, (cx, row_mid), text, L.HEADING, L.INK, True, "mm")
+
+    y = table_bottom + L.MARGIN
+    paint(image, (L.MARGIN, y), "Tie-breaks", L.HEADING, L.INK, True)
+    y += 34
+    step = L.SCORE_FOOT_LINE_H
+    for text in wrapped:
+        paint(
+            image,
+            (L.MARGIN + 20, y + (step - line_height(L.BODY)) / 2),
+            text,
+            L.BODY,
+            L.MUTED if not tiebreaks else L.INK,
+        )
+        y += step
+    return image

@@ -1,0 +1,119 @@
+import copy
+import random
+
+import pytest
+
+import render
+from engine.core.state import clone
+from render.trepanation import board_image
+from render.trepanation import layout as L
+from tests.render.helpers import GAME, png, state_after, states
+
+NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Eve"]
+
+
+@pytest.fixture(scope="module")
+def midway() -> dict:
+    return state_after(5, seed=11, actions=110)
+
+
+def test_board_picture_has_the_layout_size_and_mode(midway):
+    data = render.draw_board(GAME.view(midway, None), NAMES)
+    image = png(data)
+    assert image.size == (L.WIDTH, L.HEIGHT)
+    assert image.mode == "RGB"
+    assert len(data) < 1_000_000
+
+
+def test_same_view_gives_the_same_bytes(midway):
+    view = GAME.view(midway, None)
+    first = render.draw_board(view, NAMES)
+    render.draw_board(GAME.view(state_after(2, seed=3, actions=5), None))  # another background
+    assert render.draw_board(copy.deepcopy(view), NAMES) == first
+
+
+def test_picture_changes_when_the_state_changes(midway):
+    before = render.draw_board(GAME.view(midway, None), NAMES)
+    state = clone(midway)
+    seat = GAME.to_act(state)[0]
+    GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    assert render.draw_board(GAME.view(state, None), NAMES) != before
+
+
+def test_picture_changes_when_only_a_count_changes(midway):
+    view = GAME.view(midway, None)
+    before = render.draw_board(view, NAMES)
+    view["players"][2]["coins"] += 1
+    assert render.draw_board(view, NAMES) != before
+
+
+def test_private_information_is_never_drawn(midway):
+    """The order of the decks and the random generator are hidden: reshuffling them must
+    leave the public picture byte for byte the same."""
+    before = render.draw_board(GAME.view(midway, None), NAMES)
+    state = clone(midway)
+    shuffler = random.Random(5)
+    shuffler.shuffle(state["show_deck"])
+    shuffler.shuffle(state["travel_deck"])
+    state["rng"] = copy.deepcopy(clone(state_after(5, seed=99, actions=0))["rng"])
+    assert state["show_deck"] != midway["show_deck"]
+    assert render.draw_board(GAME.view(state, None), NAMES) == before
+    state["show_deck"].pop()  # the deck's size is public: this must show
+    assert render.draw_board(GAME.view(state, None), NAMES) != before
+
+
+def test_names_default_to_player_numbers(midway):
+    view = GAME.view(midway, None)
+    default = render.draw_board(view)
+    assert render.draw_board(view, [f"Player {n}" for n in range(1, 6)]) == default
+    assert render.draw_board(view, NAMES) != default
+
+
+def test_long_and_clashing_names_still_draw(midway):
+    names = ["Bartholomew the Extremely Long-Named Surgeon"] * 5
+    image = png(render.draw_board(GAME.view(midway, None), names))
+    assert image.size == (L.WIDTH, L.HEIGHT)
+
+
+def test_changes_since_the_previous_view_are_highlighted(midway):
+    view = GAME.view(midway, None)
+    plain = board_image(view, NAMES)
+    assert board_image(view, NAMES, previous=copy.deepcopy(view)).tobytes() == plain.tobytes()
+    earlier = GAME.view(state_after(5, seed=11, actions=80), None)
+    assert board_image(view, NAMES, previous=earlier).tobytes() != plain.tobytes()
+
+
+def test_previous_view_of_another_table_is_ignored(midway):
+    view = GAME.view(midway, None)
+    other = GAME.view(state_after(3, seed=1, actions=10), None)
+    assert board_image(view, NAMES, other).tobytes() == board_image(view, NAMES).tobytes()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_player_count_draws_across_a_whole_game(players):
+    previous = None
+    sides = set()
+    for state, events in states(players, seed=players * 7, every=9):
+        view = GAME.view(state, None)
+        sides.add(view["side"])
+        image = board_image(view, NAMES[:players], previous)
+        assert image.size == (L.WIDTH, L.HEIGHT)
+        if any(e["type"] == "phase" for e in events):
+            previous = view
+    assert sides == {"duel" if players == 2 else "standard"}
+    final = png(render.draw_board(GAME.view(state, None), None, previous))
+    assert final.size == (L.WIDTH, L.HEIGHT)
+
+
+def test_both_sides_show_closed_night_locations_only_where_closed():
+    for players, closed in ((2, 0), (3, 3), (4, 3), (5, 0)):
+        view = GAME.view(state_after(players, seed=2, actions=0), None)
+        assert sum(loc["closed"] for loc in view["locations"]) == closed
+        png(render.draw_board(view))
+
+
+def test_unknown_game_has_no_pictures(midway):
+    view = GAME.view(midway, None)
+    view["game"] = "chess"
+    with pytest.raises(render.NoRenderer, match="chess"):
+        render.draw_board(view)

@@ -37,9 +37,10 @@ def _outline_points(shape: str, c: float, r: float) -> list[tuple[float, float]]
     points = []
     for i in range(corners):
         angle = turn[shape] + 2 * pi * i / corners
-        radius = r * (0.45 if shape == "star" and i % 2 else 1.0)
-        if shape == "square":
-            radius = r * 1.2
+        # Corners reach past a circle's edge so every shape looks about as big as the circle.
+        radius = r * {"square": 1.24, "diamond": 1.05}.get(shape, 1.0)
+        if shape == "star" and i % 2:
+            radius = r * 0.45
         points.append((c + radius * sin(angle), c - radius * cos(angle)))
     if shape == "triangle":  # sit the triangle lower so it looks centred
         points = [(x, y + r * 0.18) for x, y in points]
@@ -58,8 +59,7 @@ def token(shape: str, radius: int, fill: Colour, letter: str, letter_size: int) 
     if shape == "circle":
         draw.ellipse((c - r, c - r, c + r, c + r), fill=fill, outline=OUTLINE, width=line)
     else:
-        inner = r * (0.84 if shape == "square" else 1.0)
-        draw.polygon(_outline_points(shape, c, inner), fill=fill, outline=OUTLINE, width=line)
+        draw.polygon(_outline_points(shape, c, r), fill=fill, outline=OUTLINE, width=line)
     small = big.resize((size, size), Image.Resampling.LANCZOS)
     if letter:
         centre_y = size / 2 + (radius * 0.16 if shape == "triangle" else 0)

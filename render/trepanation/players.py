@@ -195,9 +195,9 @@ def _panel(
         "lm",
     )
     y += L.PANEL_LINE_H - 6
-    parts = " · ".join(f"{SCORE_WORDS.get(k, k)} {v}" for k, v in player["score"].items())
+    parts = ", ".join(f"{SCORE_WORDS.get(k, k)} {v}" for k, v in player["score"].items() if v)
     step = line_height(L.SMALL) - 1
-    for line in wrap(f"Fame so far: {parts}", L.SMALL, right - left - 2 * pad, 2):
+    for line in wrap(f"Fame from {parts or 'nothing yet'}", L.SMALL, right - left - 2 * pad, 2):
         paint(image, (left + pad, y - 8), line, L.SMALL, L.INK)
         y += step
 

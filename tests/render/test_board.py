@@ -21,7 +21,7 @@ def test_board_picture_has_the_layout_size_and_mode(midway):
     data = render.draw_board(GAME.view(midway, None), NAMES)
     image = png(data)
     assert image.size == (L.WIDTH, L.HEIGHT)
-    assert image.mode == "RGB"
+    assert image.mode == L.PNG_MODE
     assert len(data) < 1_000_000
 
 

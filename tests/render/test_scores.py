@@ -17,7 +17,7 @@ def test_score_sheet_is_a_png_of_the_sheet_width(finished):
     data = render.draw_scores(GAME.view(finished, None), GAME.result(finished).to_json())
     image = png(data)
     assert image.width == L.SCORE_WIDTH
-    assert image.mode == "RGB"
+    assert image.mode == L.PNG_MODE
     assert len(data) < 1_000_000
 
 

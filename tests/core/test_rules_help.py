@@ -1,0 +1,178 @@
+"""The rules help texts of /rules: complete, within Discord's limits, and in our own words."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core import registry, rules_help
+from engine.core.registry import UnknownGame
+from engine.core.rules_help import (
+    MAX_TEXT,
+    MAX_TITLE,
+    MAX_TOPICS,
+    HelpTopic,
+    help_text,
+    topics,
+)
+
+RULES_DIR = Path(__file__).resolve().parents[3] / "shared" / "rules"
+
+# The rulebook texts each game's help must not quote (both languages are checked against all).
+RULEBOOKS: dict[str, tuple[str, ...]] = {
+    "trepanation": ("trepanation.en.md", "trepanation.de.txt"),
+    "doctor-lucky": ("rettet-doktor-lucky.de.txt",),
+}
+RUN = 8  # words in a row that count as copied
+
+GAMES_WITH_HELP = [key for key in registry.game_keys() if rules_help.has_help(key)]
+
+
+def words(text: str) -> list[str]:
+    """Lowercased words with punctuation and markdown stripped (digits kept)."""
+    return re.findall(r"[^\W_]+", text.lower())
+
+
+def runs(text: str, n: int = RUN) -> set[tuple[str, ...]]:
+    found = words(text)
+    return {tuple(found[i : i + n]) for i in range(len(found) - n + 1)}
+
+
+def test_shipped_games_have_help() -> None:
+    assert "trepanation" in GAMES_WITH_HELP
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_overview_first_and_topic_count(game: str) -> None:
+    found = topics(game)
+    assert found[0].key == "overview"
+    assert 2 <= len(found) <= MAX_TOPICS
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_keys_unique_ascii(game: str) -> None:
+    keys = [topic.key for topic in topics(game)]
+    assert len(keys) == len(set(keys))
+    for key in keys:
+        assert re.fullmatch(r"[a-z][a-z0-9_]*", key), key
+        assert len(key) <= 100  # Discord choice value limit
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_every_topic_in_both_languages_within_limits(game: str) -> None:
+    for topic in topics(game):
+        assert set(topic.titles) == {"en", "de"}, topic.key
+        assert set(topic.texts) == {"en", "de"}, topic.key
+        for lang in ("en", "de"):
+            title, text = topic.titles[lang], topic.texts[lang]
+            assert title and text, (topic.key, lang)
+            assert len(title) <= MAX_TITLE, (topic.key, lang, len(title))
+            assert len(text) <= MAX_TEXT, (topic.key, lang, len(text))
+        assert topic.texts["en"] != topic.texts["de"], topic.key
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_german_texts_are_german(game: str) -> None:
+    # A cheap guard against an English text pasted into the German slot.
+    for topic in topics(game):
+        german = set(words(topic.texts["de"]))
+        assert german & {"du", "dich", "dir", "dein", "deine", "und", "der", "die", "das"}, (
+            topic.key
+        )
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_no_eight_word_run_from_the_rulebook(game: str) -> None:
+    if not RULES_DIR.is_dir():
+        pytest.skip("the shared rulebooks (../shared/rules) are not available")
+    files = [RULES_DIR / name for name in RULEBOOKS.get(game, ())]
+    present = [path for path in files if path.is_file()]
+    if not present:
+        pytest.skip(f"no rulebook text for {game} in {RULES_DIR}")
+    book: set[tuple[str, ...]] = set()
+    for path in present:
+        book |= runs(path.read_text(encoding="utf-8"))
+    copied = [
+        (topic.key, lang, " ".join(run))
+        for topic in topics(game)
+        for lang in ("en", "de")
+        for run in sorted(runs(topic.titles[lang] + " " + topic.texts[lang]) & book)
+    ]
+    assert not copied, copied
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_help_text_defaults_to_the_overview(game: str) -> None:
+    first = topics(game)[0]
+    assert help_text(game, None, "en") == (first.titles["en"], first.texts["en"])
+    assert help_text(game, "overview", "en-US") == help_text(game, None, "en")
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_language_selection(game: str) -> None:
+    topic = topics(game)[-1]
+    german = (topic.titles["de"], topic.texts["de"])
+    english = (topic.titles["en"], topic.texts["en"])
+    assert help_text(game, topic.key, "de") == german
+    assert help_text(game, topic.key, "de-DE") == german
+    assert help_text(game, topic.key, "DE") == german
+    for lang in ("en", "en-GB", "en-US", "fr", "", "nl"):
+        assert help_text(game, topic.key, lang) == english
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HELP)
+def test_unknown_topic_lists_valid_keys(game: str) -> None:
+    with pytest.raises(KeyError) as caught:
+        help_text(game, "no_such_topic", "en")
+    message = str(caught.value)
+    assert "no_such_topic" in message
+    for topic in topics(game):
+        assert topic.key in message
+
+
+def test_unknown_game() -> None:
+    with pytest.raises(UnknownGame):
+        help_text("no-such-game", None, "en")
+    with pytest.raises(UnknownGame):
+        topics("no-such-game")
+
+
+def test_topics_are_cached_and_copied() -> None:
+    first = topics("trepanation")
+    first.clear()
+    again = topics("trepanation")
+    assert again and isinstance(again[0], HelpTopic)
+    assert rules_help._load("trepanation") is rules_help._load("trepanation")
+
+
+def test_help_file_lives_beside_the_game_module() -> None:
+    assert rules_help.help_path("trepanation").parent.name == "trepanation"
+    assert rules_help.help_path("doctor-lucky").parent.name == "doctor_lucky"
+    assert not rules_help.has_help("doctor-lucky") or rules_help.help_path(
+        "doctor-lucky"
+    ).is_file()
+
+
+def test_trepanation_names_every_location_and_travelling_card() -> None:
+    from engine.trepanation.data import rules
+
+    data = rules()
+    english = "\n".join(t.titles["en"] + "\n" + t.texts["en"] for t in topics("trepanation"))
+    names = {
+        location.name for side in data.boards.values() for location in side
+    } | {card.name for card in data.travelling.values()}
+    missing = sorted(name for name in names if name.lower() not in english.lower())
+    assert not missing, missing
+
+
+def test_trepanation_names_every_bonus_card_and_show_type() -> None:
+    from engine.trepanation.data import rules
+
+    data = rules()
+    english = "\n".join(t.texts["en"] for t in topics("trepanation")).lower()
+    for card in data.bonus_cards.values():
+        assert card.name.lower() in english, card.name
+    for kind in data.spec_types:
+        assert kind in english, kind

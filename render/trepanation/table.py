@@ -13,6 +13,7 @@ from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
+from render.trepanation.turn import seat_to_act
 from render.trepanation.widgets import badge, resource_square
 
 View = dict[str, Any]
@@ -52,7 +53,7 @@ def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) 
     x = L.HEADER_PAD + width("TREPANATION", L.TITLE, True) + 24
     paint(image, (x, mid), phase_text(view), L.HEADING, L.HEADER_INK, True, "lm")
     x += width(phase_text(view), L.HEADING, True) + 24
-    waiting = view.get("waiting_for")
+    acting = seat_to_act(view)
     order: list[int] = view["order"]
     # The turn order runs right-aligned; every name gets the same room.
     room = min(170, (L.HEADER[2] - L.HEADER_PAD - x - 120) // max(1, len(order)))
@@ -62,18 +63,18 @@ def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) 
     paint(image, (start - 10, mid), label, L.BODY, L.HEADER_MUTED, False, "rm")
     for place, seat in enumerate(order):
         cell_left = start + place * room
-        if waiting is not None and waiting.get("seat") == seat:
+        if seat == acting:
             draw.rounded_rectangle(
                 (cell_left - 2, mid - 22, cell_left + room - 6, mid + 22), radius=8, fill=L.NOW_BG
             )
         stamp(image, seats.token(seat, L.ORDER_TOKEN_R), (cell_left + 4 + L.ORDER_TOKEN_R, mid))
-        ink = L.INK if waiting is not None and waiting.get("seat") == seat else L.HEADER_INK
+        ink = L.INK if seat == acting else L.HEADER_INK
         name_left = cell_left + 2 * L.ORDER_TOKEN_R + 10
         name = fit(seats.names[seat], L.BODY, room - 2 * L.ORDER_TOKEN_R - 22, bold=place == 0)
         paint(image, (name_left, mid - 9), name, L.BODY, ink, place == 0, "lm")
         place_text = "1st player" if place == 0 else f"{place + 1}."
-        if waiting is not None and waiting.get("seat") == seat:
-            place_text = "to act"
+        if seat == acting:
+            place_text = "to place" if view["phase"] == "scheduling" else "to act"
         paint(
             image,
             (name_left, mid + 11),

@@ -47,7 +47,9 @@ class HeuristicAgent(Agent):
     # Try a rescue when its value is at least this share of the expected failure points.
     boldness = 0.9
     # ... or when it is worth at least this much, to drain the others' failure cards.
-    probe_value = 2
+    probe_value = 1
+    # ... using at most this many move cards for such a draining attempt.
+    probe_cards = 1
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -129,7 +131,7 @@ class HeuristicAgent(Agent):
             for r in reach(card, doctor):
                 add(his, r, frozenset([card]), send(card, "doctor", r))
 
-        best: tuple[float, Plan] | None = None
+        best: tuple[float, int, Plan] | None = None
         expected = expected_failure_points(view, others)
         for room in set(mine) & set(his):
             if not any(plan.sees(view["pawns"][s], room, gone) for s in others):
@@ -147,30 +149,19 @@ class HeuristicAgent(Agent):
                     cost = len(used_me) + len(used_doc)
                     score = value - 0.3 * cost
                     if best is None or score > best[0]:
-                        best = (score, [*acts_doc, *acts_me,
-                                        {"type": "rescue", "aid": aid}])
+                        best = (score, value, [*acts_doc, *acts_me,
+                                               {"type": "rescue", "aid": aid}])
         if best is None:
             return []
-        actions = best[1]
-        aid = actions[-1]["aid"]
-        value = 1
-        if aid is not None:
-            card = data.aids[aid]
-            final = self._final_room(actions, doctor)
-            value = card.bonus_value if final == card.bonus_room else card.value
-        # A likely success, or a cheap attempt that makes the others burn failure cards.
+        _, value, actions = best
+        if value >= self.boldness * expected:
+            return actions
+        # Unlikely to work: still worth a cheap try with the best aid card, which makes the
+        # others burn as many failure points (simulation: better than keeping the aid card).
         cards_used = sum(a["type"] == "move_card" for a in actions)
-        if value >= self.boldness * expected or (value >= self.probe_value and cards_used <= 1):
+        if value >= self.probe_value and cards_used <= self.probe_cards:
             return actions
         return []
-
-    @staticmethod
-    def _final_room(actions: Plan, doctor: str) -> str:
-        room = doctor
-        for action in actions:
-            if action["type"] == "send" and action["who"] == "doctor":
-                room = action["room"]
-        return room
 
     # --- snooping ---------------------------------------------------------------------
     def snoop(self, view: dict[str, Any], seat: Seat, legal: list[Action]) -> Action:

@@ -152,6 +152,10 @@ PANEL_LINE_H = 26
 TRACK_BOX_W = 30
 TRACK_LABEL_W = 64
 TYPES_LABEL_W = 76
+PANEL_MAIN_W = 322  # the main column; wider panels list the shows performed beside it
+PANEL_LIST_MIN_W = 500
+SHOW_LIST_LINE_H = 21
+SHOW_LIST_COLUMN_W = 220
 
 # --- score sheet --------------------------------------------------------------------------
 SCORE_WIDTH = 1200

@@ -118,6 +118,11 @@ def _panel(
     paint(image, (fame_x, head_mid), fame_text, L.BIG_NUMBER, L.INK, True, "lm")
 
     y = top + L.PANEL_HEADER_H + 8 + L.PANEL_LINE_H / 2
+    # A wide panel (2-4 players) also lists the shows performed in a column on the right.
+    listing = right - left >= L.PANEL_LIST_MIN_W
+    main_right = left + L.PANEL_MAIN_W if listing else right - pad
+    if listing:
+        _show_list(image, draw, (main_right + pad, y - L.PANEL_LINE_H / 2), box, player)
     x = left + pad
     for name, resource in SUPPLIES:
         x += resource_square(image, draw, (x, y), resource, L.RESOURCE_LETTERS[resource]) + 6
@@ -159,7 +164,7 @@ def _panel(
 
     y += L.PANEL_LINE_H
     _types(
-        image, draw, (left + pad, y), right - pad, "Shows", player["shows_by_type"], changes, seat
+        image, draw, (left + pad, y), main_right, "Shows", player["shows_by_type"], changes, seat
     )
     y += L.PANEL_LINE_H
     counts: dict[str, int] = {}
@@ -170,7 +175,7 @@ def _panel(
             image,
             draw,
             (left + pad, y),
-            right - pad,
+            main_right,
             "Specialist",
             counts,
             changes,
@@ -188,7 +193,7 @@ def _panel(
     paint(
         image,
         (left + pad, y),
-        fit(f"Bonus card: {bonus}", L.SMALL, right - left - 2 * pad),
+        fit(f"Bonus card: {bonus}", L.SMALL, main_right - left - pad),
         L.SMALL,
         L.MUTED,
         False,
@@ -197,9 +202,60 @@ def _panel(
     y += L.PANEL_LINE_H - 6
     parts = ", ".join(f"{SCORE_WORDS.get(k, k)} {v}" for k, v in player["score"].items() if v)
     step = line_height(L.SMALL) - 1
-    for line in wrap(f"Fame from {parts or 'nothing yet'}", L.SMALL, right - left - 2 * pad, 2):
+    for line in wrap(f"Fame from {parts or 'nothing yet'}", L.SMALL, main_right - left - pad, 2):
         paint(image, (left + pad, y - 8), line, L.SMALL, L.INK)
         y += step
+
+
+def _show_list(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    box: L.Box,
+    player: dict[str, Any],
+) -> None:
+    """The names of the shows performed, in as many columns as fit."""
+    x, y = xy
+    _, _, right, bottom = box
+    shows = player["shows"]
+    draw.line((x - L.PANEL_PAD, y, x - L.PANEL_PAD, bottom - L.PANEL_PAD), fill=L.SLOT_EDGE)
+    paint(image, (x, y), f"Shows performed ({len(shows)})", L.BODY, L.MUTED)
+    if not shows:
+        paint(image, (x, y + L.SHOW_LIST_LINE_H), "none yet", L.BODY, L.FAINT)
+        return
+    first = y + L.SHOW_LIST_LINE_H
+    rows = max(1, int((bottom - L.PANEL_PAD - first) // L.SHOW_LIST_LINE_H))
+    columns = max(1, int((right - L.PANEL_PAD - x) // L.SHOW_LIST_COLUMN_W))
+    room = rows * columns
+    shown = shows if len(shows) <= room else shows[: room - 1]
+    for index, card in enumerate(shown):
+        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
+        fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
+        draw.rounded_rectangle((cx, cy - 8, cx + 6, cy + 8), radius=2, fill=fill)
+        text = f"{card['name']} ({card['fame']})"
+        paint(
+            image,
+            (cx + 11, cy),
+            fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - 18),
+            L.SMALL,
+            L.INK,
+            False,
+            "lm",
+        )
+    if len(shown) < len(shows):
+        index = len(shown)
+        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
+        paint(
+            image,
+            (cx + 11, cy),
+            f"and {len(shows) - len(shown)} more",
+            L.SMALL,
+            L.MUTED,
+            False,
+            "lm",
+        )
 
 
 def _track(

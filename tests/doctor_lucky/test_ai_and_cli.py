@@ -12,6 +12,8 @@ from engine.core.state import clone
 from engine.doctor_lucky.agents import HeuristicAgent
 from engine.doctor_lucky.game import AGENTS, GAME
 
+from .conftest import position, set_hand
+
 
 def test_registry_offers_random_and_heuristic():
     assert get_agents("doctor-lucky") == {"random": RandomAgent, "heuristic": HeuristicAgent}
@@ -92,3 +94,26 @@ def test_simulator_runs_doctor_lucky_and_reports_sunk_games_without_winner(tmp_p
         assert game["winner"] == [] or len(game["winner"]) == 1
     final = json.loads((tmp_path / "0.json").read_text())
     assert "hand" not in final and final["game"] == "doctor-lucky"
+
+
+def test_heuristic_saves_when_the_odds_are_good():
+    state = position(pawns=["captains_cabin", "captains_cabin", "bridge", "bridge"],
+                     doctor="captains_cabin")
+    set_hand(state, 0, ["aid:whiskey", "aid:ladle"])
+    action = HeuristicAgent(0).choose(GAME, state, 0, GAME.legal_actions(state, 0))
+    assert action == {"type": "rescue", "aid": "whiskey"}
+
+
+def test_heuristic_leaves_foiling_to_later_players_but_never_holds_back_when_last():
+    state = position(pawns=["pantry", "pantry", "bridge", "bridge"], doctor="pantry")
+    set_hand(state, 1, ["fail:1"])
+    set_hand(state, 2, ["fail:1", "fail:2", "fail:1", "move:galley", "aid:rope"])
+    set_hand(state, 3, ["fail:3", "fail:2", "fail:1", "fail:1", "move:bridge", "aid:ladle"])
+    GAME.apply(state, 0, {"type": "rescue", "aid": None})
+    agent = HeuristicAgent(0)
+    assert agent.choose(GAME, state, 1, GAME.legal_actions(state, 1)) == {"type": "pass"}
+    GAME.apply(state, 1, {"type": "pass"})
+    GAME.apply(state, 2, {"type": "pass"})
+    # Last in line: it must foil, and does so with its smallest card that is enough.
+    assert agent.choose(GAME, state, 3, GAME.legal_actions(state, 3)) == {
+        "type": "fail", "points": 1}

@@ -226,3 +226,12 @@ def test_table_talk_penalty_counts_double_during_a_rescue():
     act(state, {"type": "rescue", "aid": None})
     act(state, {"type": "penalty", "target": 0}, seat=1)
     assert state["penalties"] == [2, 0, 1, 0]
+
+
+def test_rescue_records_the_sight_line_across_decks_for_the_picture():
+    state = position(pawns=["c_aft_stairs", "lounge", FAR, FAR], doctor="c_aft_stairs")
+    act(state, {"type": "rescue", "aid": None})
+    shown = GAME.view(state, None)["rescue"]
+    assert shown["witness"] == 1
+    assert shown["sight_line"] == ["lounge", "a_aft_stairs", "b_aft_stairs", "c_aft_stairs"]
+    assert shown["waiting_for"] == 1 and shown["needed"] == 1

@@ -122,7 +122,8 @@ def _panel(
     listing = right - left >= L.PANEL_LIST_MIN_W
     main_right = left + L.PANEL_MAIN_W if listing else right - pad
     if listing:
-        _show_list(image, draw, (main_right + pad, y - L.PANEL_LINE_H / 2), box, player)
+        new = max(0, changes.delta(seat, "shows"))
+        _show_list(image, draw, (main_right + pad, y - L.PANEL_LINE_H / 2), box, player, new)
     x = left + pad
     for name, resource in SUPPLIES:
         x += resource_square(image, draw, (x, y), resource, L.RESOURCE_LETTERS[resource]) + 6
@@ -213,8 +214,10 @@ def _show_list(
     xy: tuple[float, float],
     box: L.Box,
     player: dict[str, Any],
+    new: int,
 ) -> None:
-    """The names of the shows performed, in as many columns as fit."""
+    """The names of the shows performed, in as many columns as fit; the last ``new`` of
+    them (performed since the previous picture) are highlighted."""
     x, y = xy
     _, _, right, bottom = box
     shows = player["shows"]
@@ -232,8 +235,13 @@ def _show_list(
         cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
-        draw.rounded_rectangle((cx, cy - 8, cx + 6, cy + 8), radius=2, fill=fill)
         text = f"{card['name']} ({card['fame']})"
+        if index >= len(shows) - new:
+            label_w = width(fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - 18), L.SMALL)
+            draw.rounded_rectangle(
+                (cx + 8, cy - 10, cx + 14 + label_w, cy + 10), radius=4, fill=L.CHANGE_TINT
+            )
+        draw.rounded_rectangle((cx, cy - 8, cx + 6, cy + 8), radius=2, fill=fill)
         paint(
             image,
             (cx + 11, cy),

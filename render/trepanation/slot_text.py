@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.trepanation.words import bundle_text
+from engine.trepanation.words import PLURAL, bundle_text
 
 PRESS = {
     "one": "1 press step",
@@ -31,6 +31,16 @@ FLAGS = {
 }
 
 
+def choice_text(options: list[dict[str, int]]) -> str:
+    """'2 bribes, shills or medicine' when every option is the same number of one
+    resource; else the options joined by 'or'."""
+    counts = {n for option in options for n in option.values()}
+    if len(options) > 2 and all(len(o) == 1 for o in options) and len(counts) == 1:
+        names = [PLURAL.get(r, r) for option in options for r in option]
+        return f"{counts.pop()} {', '.join(names[:-1])} or {names[-1]}"
+    return " or ".join(bundle_text(option) for option in options)
+
+
 def slot_text(effects: dict[str, Any]) -> str:
     parts: list[str] = []
     if effects.get("show"):
@@ -44,7 +54,7 @@ def slot_text(effects: dict[str, Any]) -> str:
     if effects.get("gain"):
         parts.append(f"+{bundle_text(effects['gain'])}")
     if effects.get("choose"):
-        parts.append(" or ".join(bundle_text(option) for option in effects["choose"]))
+        parts.append(choice_text(effects["choose"]))
     if effects.get("press"):
         parts.append(PRESS.get(effects["press"], effects["press"]))
     for flag in ("replace_show", "equipment_run", "coin_after", "steal", "rejuvenate"):

@@ -75,3 +75,10 @@ def test_several_players_in_doctors_room_first_to_the_left_of_last_active_goes()
     state = position(players=6, pawns=pawns, doctor="pantry", current=5)
     snoop_stay(state)
     assert GAME.to_act(state) == [2]
+
+
+def test_several_players_in_doctors_room_counting_starts_left_of_the_last_player():
+    pawns = [FAR, "barber_shop", FAR, FAR, "barber_shop", FAR]
+    state = position(players=6, pawns=pawns, doctor="pantry", current=2)
+    snoop_stay(state)
+    assert GAME.to_act(state) == [4]

@@ -77,7 +77,7 @@ def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None
 def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box) -> None:
     left, top, right, bottom = box
     draw.rounded_rectangle(box, radius=L.CELL_RADIUS, fill=L.CLOSED_SHADE)
-    for x in range(left - (bottom - top), right, 12):
+    for x in range(left - (bottom - top), right, L.CLOSED_HATCH_STEP):
         draw.line(
             (
                 max(x, left),
@@ -85,12 +85,13 @@ def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box) -> None:
                 min(x + bottom - top, right),
                 top + min(bottom - top, right - x),
             ),
-            fill=mix(L.CLOSED_SHADE, L.WHITE, 0.25),
-            width=3,
+            fill=L.CLOSED_HATCH,
+            width=L.CLOSED_HATCH_WIDTH,
         )
     cx, cy = (left + right) / 2, (top + bottom) / 2
+    w, h = L.CLOSED_LABEL_W / 2, L.CLOSED_LABEL_H / 2
     draw.rounded_rectangle(
-        (cx - 44, cy - 14, cx + 44, cy + 14), radius=4, fill=L.WHITE, outline=L.CLOSED_INK, width=2
+        (cx - w, cy - h, cx + w, cy + h), radius=4, fill=L.WHITE, outline=L.CLOSED_INK, width=2
     )
     paint(image, (cx, cy), "CLOSED", L.LABEL, L.CLOSED_INK, True, "mm")
 

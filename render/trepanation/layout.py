@@ -102,13 +102,24 @@ STAR: Colour = (232, 170, 0)
 HEADER_PAD = 18
 ORDER_TOKEN_R = 15
 ORDER_STEP = 40  # extra space after each name in the turn order
-FIRST_BADGE_W = 44
+HEADER_SPACE = 24  # between the title, the phase and the turn order
+ORDER_ROOM = 170  # most room per name in the turn order
+ORDER_LABEL_W = 120  # kept for the words "Turn order"
+ORDER_HIGHLIGHT_H = 44
+ORDER_NAME_GAP = 10  # token to name
+ORDER_NAME_END = 12  # name to the next token
+ORDER_LINE_OFFSET = 9  # name above, place below the middle of the header
 
 # --- info strip (day track, suitcase, decks, specialization pool) ------------------------
 DAY_BOX_W = 62
 DAY_BOX_GAP = 6
 CHIP_H = 24
 CHIP_PAD = 6
+INFO_PAD = 12
+INFO_LABEL_GAP = 10
+INFO_SECTION_GAP = 20
+DAY_TOKEN_X = 26  # day box: the token's left edge
+SUITCASE_MIN_W = 50
 
 # --- action board ------------------------------------------------------------------------
 TIMES = ("09:00", "11:00", "13:00", "15:00", "17:00", "19:00", "21:00", "23:00", "24:00")
@@ -125,12 +136,20 @@ CELL_RADIUS = 6
 CELL_TOKEN_R = 15
 CELL_TEXT_RESERVE = 34  # room kept on the right of a slot's text for the occupant token
 NIGHT_TITLE = 15
+CLOSED_HATCH_STEP = 12
+CLOSED_HATCH_WIDTH = 3
+CLOSED_HATCH: Colour = (154, 152, 161)
+CLOSED_LABEL_W = 88
+CLOSED_LABEL_H = 28
 
 # --- show row -----------------------------------------------------------------------------
 CARD_GAP = 8
 CARD_RADIUS = 8
 CARD_TYPE_H = 24
 CARD_NAME_LINES = 2
+CARD_PAD = 6
+CARD_STAR_R = 13
+CARD_FAME_H = 30
 CARD_SLOTS = 7  # card width is set by the largest row (5 players)
 COST_SQUARE = 20
 COST_LINE_H = 24
@@ -141,6 +160,11 @@ PRESS_TRACK_H = 88
 PRESS_TRACK_GAP = 6
 PRESS_TOKEN_R = 10
 PRESS_TOKENS_PER_ROW = 3
+PRESS_FAME_Y = 13  # from the top of a step's box: the fame, the cost, the tokens
+PRESS_COST_Y = 32
+PRESS_TOKENS_Y = 52
+PRESS_STAR_R = 8
+PRESS_MARK = 18  # the coin / specialization mark in a step's corner
 PRESS_COST_LETTERS = {"shill": "S", "bribe": "B", "medicine": "M", "equipment": "E", "coin": "C"}
 
 # --- player panels -----------------------------------------------------------------------

@@ -50,13 +50,13 @@ def draw_header_static(image: Image.Image) -> None:
 def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
     draw = ImageDraw.Draw(image)
     mid = (L.HEADER[1] + L.HEADER[3]) / 2
-    x = L.HEADER_PAD + width("TREPANATION", L.TITLE, True) + 24
+    x = L.HEADER_PAD + width("TREPANATION", L.TITLE, True) + L.HEADER_SPACE
     paint(image, (x, mid), phase_text(view), L.HEADING, L.HEADER_INK, True, "lm")
-    x += width(phase_text(view), L.HEADING, True) + 24
+    x += width(phase_text(view), L.HEADING, True) + L.HEADER_SPACE
     acting = seat_to_act(view)
     order: list[int] = view["order"]
     # The turn order runs right-aligned; every name gets the same room.
-    room = min(170, (L.HEADER[2] - L.HEADER_PAD - x - 120) // max(1, len(order)))
+    room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - x - L.ORDER_LABEL_W) // len(order))
     label = "Turn order" if not changes.order else "Turn order (new)"
     right = L.HEADER[2] - L.HEADER_PAD
     start = right - len(order) * room
@@ -65,19 +65,27 @@ def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) 
         cell_left = start + place * room
         if seat == acting:
             draw.rounded_rectangle(
-                (cell_left - 2, mid - 22, cell_left + room - 6, mid + 22), radius=8, fill=L.NOW_BG
+                (
+                    cell_left - 2,
+                    mid - L.ORDER_HIGHLIGHT_H / 2,
+                    cell_left + room - 6,
+                    mid + L.ORDER_HIGHLIGHT_H / 2,
+                ),
+                radius=8,
+                fill=L.NOW_BG,
             )
         stamp(image, seats.token(seat, L.ORDER_TOKEN_R), (cell_left + 4 + L.ORDER_TOKEN_R, mid))
         ink = L.INK if seat == acting else L.HEADER_INK
-        name_left = cell_left + 2 * L.ORDER_TOKEN_R + 10
-        name = fit(seats.names[seat], L.BODY, room - 2 * L.ORDER_TOKEN_R - 22, bold=place == 0)
-        paint(image, (name_left, mid - 9), name, L.BODY, ink, place == 0, "lm")
+        name_left = cell_left + 2 * L.ORDER_TOKEN_R + L.ORDER_NAME_GAP
+        name_room = room - 2 * L.ORDER_TOKEN_R - L.ORDER_NAME_GAP - L.ORDER_NAME_END
+        name = fit(seats.names[seat], L.BODY, name_room, bold=place == 0)
+        paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.BODY, ink, place == 0, "lm")
         place_text = "1st player" if place == 0 else f"{place + 1}."
         if seat == acting:
             place_text = "to place" if view["phase"] == "scheduling" else "to act"
         paint(
             image,
-            (name_left, mid + 11),
+            (name_left, mid + L.ORDER_LINE_OFFSET + 2),
             place_text,
             L.SMALL,
             ink if ink == L.INK else L.HEADER_MUTED,
@@ -98,8 +106,8 @@ def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = L.INFO
     mid = (top + bottom) / 2
-    x = left + 12
-    x += paint(image, (x, mid), "Days", L.LABEL, L.INK, True, "lm") + 10
+    x = left + L.INFO_PAD
+    x += paint(image, (x, mid), "Days", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
     for entry in view["day_track"]:
         box = (x, top + 6, x + L.DAY_BOX_W, bottom - 6)
         current = entry["day"] == view["day"] and view["phase"] != "over"
@@ -112,39 +120,48 @@ def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
         for resource, count in entry["token"].items():
             letter = f"{count}{L.RESOURCE_LETTERS.get(resource, '?')}"
             if entry["moved"]:  # its token went into the suitcase: show where it was, struck
-                draw.line((x + 26, mid + 9, x + L.DAY_BOX_W - 8, mid - 9), fill=L.FAINT, width=2)
-                paint(image, (x + 26, mid), letter, L.SMALL, L.FAINT, True, "lm")
+                draw.line(
+                    (x + L.DAY_TOKEN_X, mid + 9, x + L.DAY_BOX_W - 8, mid - 9),
+                    fill=L.FAINT,
+                    width=2,
+                )
+                paint(image, (x + L.DAY_TOKEN_X, mid), letter, L.SMALL, L.FAINT, True, "lm")
             else:
-                resource_square(image, draw, (x + 26, mid), resource, letter)
+                resource_square(image, draw, (x + L.DAY_TOKEN_X, mid), resource, letter)
         x += L.DAY_BOX_W + L.DAY_BOX_GAP
-    x += 18
-    x += paint(image, (x, mid), "Suitcase", L.LABEL, L.INK, True, "lm") + 10
+    x += L.INFO_SECTION_GAP
+    x += paint(image, (x, mid), "Suitcase", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
     items = [(r, f"{n}{L.RESOURCE_LETTERS.get(r, '?')}") for r, n in view["suitcase"].items() if n]
     if changes.suitcase:
         span = sum(max(L.COST_SQUARE, width(t, L.SMALL, True) + 6) + 6 for _, t in items)
         draw.rounded_rectangle(
-            (x - 5, top + 8, x + max(50, span), bottom - 8), radius=6, fill=L.CHANGE_TINT
+            (x - 5, top + 8, x + max(L.SUITCASE_MIN_W, span), bottom - 8),
+            radius=6,
+            fill=L.CHANGE_TINT,
         )
     if not items:
         x += paint(image, (x, mid), "empty", L.BODY, L.MUTED, False, "lm") + 6
     for resource, text in items:
         x += resource_square(image, draw, (x, mid), resource, text) + 6
-    x += 22
+    x += L.INFO_SECTION_GAP
     decks = (
         f"Show deck {view['show_deck']} · discard {view['show_discard']}"
         f" · travelling deck {view['travel_deck']}"
     )
-    x += paint(image, (x, mid), decks, L.BODY, L.MUTED, False, "lm") + 22
-    x += paint(image, (x, mid), "Specialist tokens", L.LABEL, L.INK, True, "lm") + 10
+    x += paint(image, (x, mid), decks, L.BODY, L.MUTED, False, "lm") + L.INFO_SECTION_GAP
+    x += paint(image, (x, mid), "Specialist tokens", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
     for kind, count in view["specialization_pool"].items():
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
         text = f"{TYPE_SHORT.get(kind, kind)} {count}"
-        w = width(text, L.SMALL, True) + 12
+        w = width(text, L.SMALL, True) + 2 * L.CHIP_PAD
+        half = L.CHIP_H / 2
         if kind in changes.spec_pool:
-            draw.rounded_rectangle((x - 3, mid - 16, x + w + 3, mid + 16), radius=7, fill=L.CHANGE)
+            draw.rounded_rectangle(
+                (x - 3, mid - half - 4, x + w + 3, mid + half + 4), radius=7, fill=L.CHANGE
+            )
         if count == 0:
             fill = mix(fill, L.PANEL_BG, 0.6)
-        draw.rounded_rectangle((x, mid - 12, x + w, mid + 12), radius=5, fill=fill)
+        draw.rounded_rectangle((x, mid - half, x + w, mid + half), radius=5, fill=fill)
         paint(image, (x + w / 2, mid), text, L.SMALL, text_on(fill), True, "mm")
         x += w + 6
     if x > right:  # pragma: no cover - a layout mistake, caught in review of the picture
@@ -211,14 +228,16 @@ def _show_card(
     )
     y = top + L.CARD_TYPE_H + 6
     step = line_height(L.BODY) - 1
-    for line in wrap(card["name"], L.BODY, right - left - 12, L.CARD_NAME_LINES, True):
+    for line in wrap(card["name"], L.BODY, right - left - 2 * L.CARD_PAD, L.CARD_NAME_LINES, True):
         paint(image, (left + 6, y), line, L.BODY, L.INK, True)
         y += step
     y = top + L.CARD_TYPE_H + 6 + L.CARD_NAME_LINES * step + 4
-    stamp(image, star(13, L.STAR), (left + 20, y + 15))
-    fame_w = paint(image, (left + 38, y + 15), str(card["fame"]), L.BIG_NUMBER, L.INK, True, "lm")
-    paint(image, (left + 42 + fame_w, y + 18), "fame", L.SMALL, L.MUTED, False, "lm")
-    y += 40
+    fame_y = y + L.CARD_FAME_H / 2
+    stamp(image, star(L.CARD_STAR_R, L.STAR), (left + L.CARD_PAD + L.CARD_STAR_R, fame_y))
+    fame_x = left + L.CARD_PAD + 2 * L.CARD_STAR_R + 6
+    fame_w = paint(image, (fame_x, fame_y), str(card["fame"]), L.BIG_NUMBER, L.INK, True, "lm")
+    paint(image, (fame_x + fame_w + 4, fame_y + 3), "fame", L.SMALL, L.MUTED, False, "lm")
+    y += L.CARD_FAME_H + 10
     for resource, count in card["cost"].items():
         resource_square(image, draw, (left + 6, y), resource, str(count))
         paint(image, (left + 6 + L.COST_SQUARE + 6, y), resource, L.SMALL, L.INK, False, "lm")
@@ -255,18 +274,29 @@ def draw_press_static(image: Image.Image, view: View) -> None:
         for position, fame in enumerate(track["fame"]):
             box = geometry.press_cell(index, position, steps)
             draw.rounded_rectangle(box, radius=6, fill=L.SLOT_BG, outline=L.SLOT_EDGE)
-            stamp(image, star(8, L.STAR), (box[0] + 11, box[1] + 13))
-            paint(image, (box[0] + 21, box[1] + 13), str(fame), L.LABEL, L.INK, True, "lm")
+            fame_y = box[1] + L.PRESS_FAME_Y
+            stamp(image, star(L.PRESS_STAR_R, L.STAR), (box[0] + 11, fame_y))
+            paint(image, (box[0] + 21, fame_y), str(fame), L.LABEL, L.INK, True, "lm")
             cost = track["costs"][position - 1] if position > 0 else None
             text = "start" if cost is None else _cost_text(cost)
-            paint(image, (box[0] + 5, box[1] + 32), text, L.SMALL, L.MUTED, False, "lm")
+            paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, L.SMALL, L.MUTED, False, "lm")
             if position in track["coin_on"]:
-                resource_square(image, draw, (box[2] - 22, box[1] + 13), "coin", "C", 18)
+                resource_square(
+                    image, draw, (box[2] - 4 - L.PRESS_MARK, fame_y), "coin", "C", L.PRESS_MARK
+                )
             if position in track["specialization_on"]:
                 draw.rounded_rectangle(
-                    (box[2] - 24, box[1] + 4, box[2] - 4, box[1] + 22), radius=4, fill=L.HEADER_BG
+                    (
+                        box[2] - 4 - L.PRESS_MARK,
+                        fame_y - L.PRESS_MARK / 2,
+                        box[2] - 4,
+                        fame_y + L.PRESS_MARK / 2,
+                    ),
+                    radius=4,
+                    fill=L.HEADER_BG,
                 )
-                paint(image, (box[2] - 14, box[1] + 13), "T", L.SMALL, L.HEADER_INK, True, "mm")
+                mark_x = box[2] - 4 - L.PRESS_MARK / 2
+                paint(image, (mark_x, fame_y), "T", L.SMALL, L.HEADER_INK, True, "mm")
     legend_y = bottom - 2
     paint(
         image,
@@ -294,7 +324,7 @@ def draw_press(image: Image.Image, view: View, seats: Seats, changes: Changes) -
             for n, seat in enumerate(present):
                 col, line = n % per_row, n // per_row
                 cx = box[0] + span * (col + 0.5) / per_row
-                cy = box[1] + 52 + line * (2 * r + 2)
+                cy = box[1] + L.PRESS_TOKENS_Y + line * (2 * r + 2)
                 if changes.delta(seat, f"press.{key}"):
                     draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), fill=L.CHANGE)
                 stamp(image, seats.token(seat, r), (cx, cy))

@@ -42,6 +42,7 @@ def runs(text: str, n: int = RUN) -> set[tuple[str, ...]]:
 
 def test_shipped_games_have_help() -> None:
     assert "trepanation" in GAMES_WITH_HELP
+    assert "doctor-lucky" in GAMES_WITH_HELP
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_HELP)
@@ -150,9 +151,6 @@ def test_topics_are_cached_and_copied() -> None:
 def test_help_file_lives_beside_the_game_module() -> None:
     assert rules_help.help_path("trepanation").parent.name == "trepanation"
     assert rules_help.help_path("doctor-lucky").parent.name == "doctor_lucky"
-    assert not rules_help.has_help("doctor-lucky") or rules_help.help_path(
-        "doctor-lucky"
-    ).is_file()
 
 
 def test_trepanation_names_every_location_and_travelling_card() -> None:
@@ -176,3 +174,46 @@ def test_trepanation_names_every_bonus_card_and_show_type() -> None:
         assert card.name.lower() in english, card.name
     for kind in data.spec_types:
         assert kind in english, kind
+
+
+def _topic(game: str, key: str) -> HelpTopic:
+    return next(topic for topic in topics(game) if topic.key == key)
+
+
+def test_doctor_lucky_aid_cards_match_the_data_file() -> None:
+    from engine.doctor_lucky.data import load
+
+    data = load()
+    for lang in ("en", "de"):
+        text = _topic("doctor-lucky", "aid_cards").texts[lang]
+        for aid in data.aids.values():
+            room = data.rooms[aid.bonus_room].name
+            entry = f"{aid.value}/{aid.bonus_value} {room}"
+            assert re.search(rf"{re.escape(aid.name)}( \([^)]*\))? {re.escape(entry)}", text), (
+                lang,
+                aid.name,
+                entry,
+            )
+            assert (f"{aid.name} (2 " in text) == (aid.count == 2), (lang, aid.name)
+        assert len(re.findall(r"\d/\d", text)) == len(data.aids)
+
+
+def test_doctor_lucky_card_mix_and_hands_match_the_data_file() -> None:
+    from engine.doctor_lucky.data import load
+
+    data = load()
+    failure = _topic("doctor-lucky", "failure").texts["en"]
+    counts = data.failure_counts
+    assert f"{sum(counts.values())} of them" in failure
+    for points, count in counts.items():
+        assert f"{count} F-{points}" in failure, (points, count)
+    moves = _topic("doctor-lucky", "move_cards").texts["en"]
+    assert f"({len(data.move_rooms)} cards;" in moves
+    steps = ", ".join(f"{d.key} {d.steps}" for d in reversed(data.decks))
+    assert steps.replace("A 0", "A none").replace("D 3", "D 3 steps") in moves
+    setup = _topic("doctor-lucky", "setup").texts["en"]
+    assert f"**{data.rules.hand_size} cards**" in setup
+    assert f"**{data.rules.hand_size_small}**" in setup
+    ship_text = _topic("doctor-lucky", "ship").texts["en"]
+    for deck in data.decks:
+        assert f"{deck.name} ({deck.key})" in ship_text, deck.name

@@ -32,7 +32,10 @@ def draw_static(image: Image.Image, count: int) -> None:
     draw = ImageDraw.Draw(image)
     for index in range(count):
         draw.rounded_rectangle(
-            geometry.panel(index, count), radius=10, fill=L.PANEL_BG, outline=L.PANEL_EDGE
+            geometry.panel(index, count),
+            radius=L.PANEL_RADIUS,
+            fill=L.PANEL_BG,
+            outline=L.PANEL_EDGE,
         )
 
 
@@ -58,9 +61,10 @@ def _value(
     x, y = xy
     w = width(text, size, True)
     if change:
-        mark_change(image, draw, (x, y - 12, x + w, y + 12), change)
+        half = L.VALUE_MARK_H / 2
+        mark_change(image, draw, (x, y - half, x + w, y + half), change)
     paint(image, (x, y), text, size, L.INK, True, "lm")
-    return x + w + (width(f"{change:+d}", L.SMALL, True) + 8 if change else 0)
+    return x + w + (width(f"{change:+d}", L.SMALL, True) + L.DELTA_GAP if change else 0)
 
 
 def _panel(
@@ -76,26 +80,27 @@ def _panel(
     seat = player["seat"]
     left, top, right, _ = box
     pad = L.PANEL_PAD
-    colour = seats.colour(seat)
+    head_bg = mix(L.PANEL_BG, seats.colour(seat), L.PANEL_HEADER_TINT)
     draw.rounded_rectangle(
-        (left, top, right, top + L.PANEL_HEADER_H + 8),
-        radius=10,
-        fill=mix(L.PANEL_BG, colour, 0.55),
+        (left, top, right, top + L.PANEL_HEADER_H + L.PANEL_RADIUS),
+        radius=L.PANEL_RADIUS,
+        fill=head_bg,
     )
     draw.rectangle(
-        (left + 1, top + L.PANEL_HEADER_H, right - 1, top + L.PANEL_HEADER_H + 8), fill=L.PANEL_BG
+        (left + 1, top + L.PANEL_HEADER_H, right - 1, top + L.PANEL_HEADER_H + L.PANEL_RADIUS),
+        fill=L.PANEL_BG,
     )
     head_mid = top + L.PANEL_HEADER_H / 2 + 1
     stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (left + pad + L.PANEL_TOKEN_R, head_mid))
     fame = sum(player["score"].values())
     fame_text = str(fame)
     fame_w = width(fame_text, L.BIG_NUMBER, True)
-    name_left = left + pad + 2 * L.PANEL_TOKEN_R + 8
-    name_room = right - pad - fame_w - 34 - name_left
-    ink = text_on(mix(L.PANEL_BG, colour, 0.55))
+    name_left = left + pad + 2 * L.PANEL_TOKEN_R + L.PANEL_NAME_GAP
+    name_room = right - pad - fame_w - L.PANEL_FAME_STAR_W - name_left
+    ink = text_on(head_bg)
     paint(
         image,
-        (name_left, head_mid - 8),
+        (name_left, head_mid - L.PANEL_NAME_OFFSET),
         fit(seats.names[seat], L.HEADING, name_room, True),
         L.HEADING,
         ink,
@@ -106,18 +111,26 @@ def _panel(
     if view["phase"] == "scheduling":
         role += f" · {player['meeples_left']} to place"
     paint(
-        image, (name_left, head_mid + 11), fit(role, L.SMALL, name_room), L.SMALL, ink, False, "lm"
+        image,
+        (name_left, head_mid + L.PANEL_ROLE_OFFSET),
+        fit(role, L.SMALL, name_room),
+        L.SMALL,
+        ink,
+        False,
+        "lm",
     )
     change = changes.delta(seat, "fame")
     fame_x = right - pad - fame_w
     if change:
         draw.rounded_rectangle(
-            (fame_x - 28, top + 4, right - 4, top + L.PANEL_HEADER_H - 2), radius=6, fill=L.CHANGE
+            (fame_x - L.PANEL_FAME_STAR_W + 6, top + 4, right - 4, top + L.PANEL_HEADER_H - 2),
+            radius=6,
+            fill=L.CHANGE,
         )
-    stamp(image, star(12, L.STAR), (fame_x - 14, head_mid))
+    stamp(image, star(L.PANEL_STAR_R, L.STAR), (fame_x - L.PANEL_STAR_R - 2, head_mid))
     paint(image, (fame_x, head_mid), fame_text, L.BIG_NUMBER, L.INK, True, "lm")
 
-    y = top + L.PANEL_HEADER_H + 8 + L.PANEL_LINE_H / 2
+    y = top + L.PANEL_HEADER_H + L.PANEL_RADIUS - 2 + L.PANEL_LINE_H / 2
     # A wide panel (2-4 players) also lists the shows performed in a column on the right.
     listing = right - left >= L.PANEL_LIST_MIN_W
     main_right = left + L.PANEL_MAIN_W if listing else right - pad
@@ -126,8 +139,9 @@ def _panel(
         _show_list(image, draw, (main_right + pad, y - L.PANEL_LINE_H / 2), box, player, new)
     x = left + pad
     for name, resource in SUPPLIES:
-        x += resource_square(image, draw, (x, y), resource, L.RESOURCE_LETTERS[resource]) + 6
-        x = _value(image, draw, (x, y), str(player[name]), changes.delta(seat, name)) + 14
+        x += resource_square(image, draw, (x, y), resource, L.RESOURCE_LETTERS[resource])
+        x = _value(image, draw, (x + 6, y), str(player[name]), changes.delta(seat, name))
+        x += L.SUPPLY_GAP
     if player["fame_tokens"] or changes.delta(seat, "fame_tokens"):
         x += resource_square(image, draw, (x, y), "fame", "F") + 6
         _value(image, draw, (x, y), str(player["fame_tokens"]), changes.delta(seat, "fame_tokens"))
@@ -161,7 +175,7 @@ def _panel(
             + 6
         )
         paint(image, (x - 2, y), f"/{len(track['fame']) - 1}", L.SMALL, L.MUTED, False, "lm")
-        x += 28
+        x += L.PRESS_OF_W
 
     y += L.PANEL_LINE_H
     _types(
@@ -237,15 +251,24 @@ def _show_list(
         fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
         text = f"{card['name']} ({card['fame']})"
         if index >= len(shows) - new:
-            label_w = width(fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - 18), L.SMALL)
+            label_w = width(
+                fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7), L.SMALL
+            )
             draw.rounded_rectangle(
-                (cx + 8, cy - 10, cx + 14 + label_w, cy + 10), radius=4, fill=L.CHANGE_TINT
+                (
+                    cx + 8,
+                    cy - L.SHOW_LIST_LINE_H / 2,
+                    cx + 14 + label_w,
+                    cy + L.SHOW_LIST_LINE_H / 2,
+                ),
+                radius=4,
+                fill=L.CHANGE_TINT,
             )
         draw.rounded_rectangle((cx, cy - 8, cx + 6, cy + 8), radius=2, fill=fill)
         paint(
             image,
-            (cx + 11, cy),
-            fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - 18),
+            (cx + L.SHOW_LIST_TEXT_X, cy),
+            fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7),
             L.SMALL,
             L.INK,
             False,
@@ -257,7 +280,7 @@ def _show_list(
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         paint(
             image,
-            (cx + 11, cy),
+            (cx + L.SHOW_LIST_TEXT_X, cy),
             f"and {len(shows) - len(shown)} more",
             L.SMALL,
             L.MUTED,
@@ -307,7 +330,7 @@ def _track(
         )
         x += L.TRACK_BOX_W + 4
     total = sum(spaces)
-    x += paint(image, (x + 6, y), f"= {total}", L.BODY, L.INK, True, "lm") + 12
+    x += paint(image, (x + 6, y), f"= {total}", L.BODY, L.INK, True, "lm") + L.SUPPLY_GAP - 2
     if change:
         paint(
             image,
@@ -334,19 +357,22 @@ def _types(
     x, y = xy
     paint(image, (x, y), label, L.BODY, L.MUTED, False, "lm")
     x += L.TYPES_LABEL_W
+    half = L.TYPE_CHIP_H / 2
     for kind, count in counts.items():
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
         if not count:
             fill = mix(fill, L.PANEL_BG, 0.7)
         text = f"{TYPE_TINY.get(kind, kind[:3])} {count}"
-        w = width(text, L.SMALL, True) + 10
+        w = width(text, L.SMALL, True) + 2 * L.TYPE_CHIP_PAD
         if x + w > right:
             break
         changed = (not spec and changes.delta(seat, f"type.{kind}")) or (
             spec and changes.delta(seat, "specializations")
         )
         if changed:
-            draw.rounded_rectangle((x - 3, y - 14, x + w + 3, y + 14), radius=6, fill=L.CHANGE)
-        draw.rounded_rectangle((x, y - 11, x + w, y + 11), radius=5, fill=fill)
+            draw.rounded_rectangle(
+                (x - 3, y - half - 3, x + w + 3, y + half + 3), radius=6, fill=L.CHANGE
+            )
+        draw.rounded_rectangle((x, y - half, x + w, y + half), radius=5, fill=fill)
         paint(image, (x + w / 2, y), text, L.SMALL, text_on(fill), True, "mm")
         x += w + 5

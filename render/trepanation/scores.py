@@ -37,9 +37,13 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
     rows = len(parts) + 2  # the parts, the total, the rank
     table_bottom = table_top + L.SCORE_HEADER_H + rows * L.SCORE_ROW_H
     wrapped = [
-        line for note in notes for line in wrap(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - 20, 3)
+        line
+        for note in notes
+        for line in wrap(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - L.SCORE_NOTE_INDENT, 3)
     ]
-    height = table_bottom + L.MARGIN + 34 + len(wrapped) * L.SCORE_FOOT_LINE_H + L.MARGIN
+    height = (
+        table_bottom + L.MARGIN + L.SCORE_FOOT_TITLE_H + len(wrapped) * L.SCORE_FOOT_LINE_H
+    ) + L.MARGIN
     image = Image.new("RGB", (L.SCORE_WIDTH, height), L.PAPER)
     draw = ImageDraw.Draw(image)
 
@@ -49,8 +53,13 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
     summary = fill_names(result.get("summary", ""), seats.names) or "Final scores"
     paint(
         image,
-        (x + 24, mid),
-        fit(f"Final scores · {summary}", L.HEADING, L.SCORE_WIDTH - x - 40, True),
+        (x + L.HEADER_SPACE, mid),
+        fit(
+            f"Final scores · {summary}",
+            L.HEADING,
+            L.SCORE_WIDTH - x - L.HEADER_SPACE - L.MARGIN,
+            True,
+        ),
         L.HEADING,
         L.HEADER_INK,
         True,
@@ -61,7 +70,7 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
     column = (L.SCORE_WIDTH - L.MARGIN - left) / max(1, len(lines))
     draw.rounded_rectangle(
         (L.MARGIN, table_top, L.SCORE_WIDTH - L.MARGIN, table_bottom),
-        radius=10,
+        radius=L.PANEL_RADIUS,
         fill=L.PANEL_BG,
         outline=L.PANEL_EDGE,
     )
@@ -72,16 +81,18 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
         if seat in winners:
             draw.rectangle(
                 (x0 + 2, table_top + 2, x0 + column - 2, table_bottom - 2),
-                fill=mix(L.PANEL_BG, L.STAR, 0.22),
+                fill=L.WINNER_BG,
             )
         head = (x0, table_top, x0 + column, table_top + L.SCORE_HEADER_H)
         draw.rectangle(
             (head[0] + 2, head[1] + 2, head[2] - 2, head[3]),
-            fill=mix(L.PANEL_BG, seats.colour(seat), 0.5),
+            fill=mix(L.PANEL_BG, seats.colour(seat), L.PANEL_HEADER_TINT),
         )
-        stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, head[1] + 22))
-        name = fit(seats.names[seat], L.LABEL, round(column) - 10, True)
-        paint(image, (x0 + column / 2, head[1] + 52), name, L.LABEL, L.INK, True, "mm")
+        token_y = head[1] + L.SCORE_TOKEN_Y
+        stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, token_y))
+        name = fit(seats.names[seat], L.LABEL, round(column) - 2 * L.PANEL_PAD, True)
+        name_y = head[1] + L.SCORE_NAME_Y
+        paint(image, (x0 + column / 2, name_y), name, L.LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
     rows_text = [(PART_NAMES.get(p, p), p) for p in parts]
     for row_index, (label, part) in enumerate([*rows_text, ("Total fame", ""), ("Place", "")]):
@@ -91,12 +102,12 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
         if row_index % 2 == 1 or total_row:
             draw.rectangle(
                 (L.MARGIN + 1, top, left, top + L.SCORE_ROW_H),
-                fill=L.PAST_SHADE if total_row else mix(L.PANEL_BG, L.PAPER, 0.8),
+                fill=L.PAST_SHADE if total_row else L.SCORE_STRIPE,
             )
         draw.line((L.MARGIN + 1, top, L.SCORE_WIDTH - L.MARGIN - 1, top), fill=L.SLOT_EDGE)
         paint(
             image,
-            (L.MARGIN + 12, row_mid),
+            (L.MARGIN + L.INFO_PAD, row_mid),
             label,
             L.HEADING if total_row else L.BODY,
             L.INK,
@@ -117,9 +128,17 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
                     "mm",
                 )
             elif total_row:
-                stamp(image, star(12, L.STAR), (cx - 30, row_mid))
+                star_x = cx - L.SCORE_TOTAL_SHIFT - L.PANEL_STAR_R - 6
+                stamp(image, star(L.PANEL_STAR_R, L.STAR), (star_x, row_mid))
+                total = str(line["total"])
                 paint(
-                    image, (cx - 12, row_mid), str(line["total"]), L.BIG_NUMBER, L.INK, True, "lm"
+                    image,
+                    (cx - L.SCORE_TOTAL_SHIFT, row_mid),
+                    total,
+                    L.BIG_NUMBER,
+                    L.INK,
+                    True,
+                    "lm",
                 )
             else:
                 rank = int(line.get("rank", index + 1))
@@ -128,12 +147,12 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
 
     y = table_bottom + L.MARGIN
     paint(image, (L.MARGIN, y), "Tie-breaks", L.HEADING, L.INK, True)
-    y += 34
+    y += L.SCORE_FOOT_TITLE_H
     step = L.SCORE_FOOT_LINE_H
     for text in wrapped:
         paint(
             image,
-            (L.MARGIN + 20, y + (step - line_height(L.BODY)) / 2),
+            (L.MARGIN + L.SCORE_NOTE_INDENT, y + (step - line_height(L.BODY)) / 2),
             text,
             L.BODY,
             L.MUTED if not tiebreaks else L.INK,

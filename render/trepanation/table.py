@@ -60,7 +60,7 @@ def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) 
     label = "Turn order" if not changes.order else "Turn order (new)"
     right = L.HEADER[2] - L.HEADER_PAD
     start = right - len(order) * room
-    paint(image, (start - 10, mid), label, L.BODY, L.HEADER_MUTED, False, "rm")
+    paint(image, (start - L.ORDER_NAME_GAP, mid), label, L.BODY, L.HEADER_MUTED, False, "rm")
     for place, seat in enumerate(order):
         cell_left = start + place * room
         if seat == acting:
@@ -176,7 +176,7 @@ def draw_show_row_static(image: Image.Image) -> None:
     x = left + paint(image, (left, top + 2), "Show row", L.HEADING, L.INK, True)
     paint(
         image,
-        (x + 12, top + 5),
+        (x + L.INFO_PAD, top + 5),
         "the rightmost card leaves at the start of each day",
         L.SMALL,
         L.MUTED,

@@ -25,6 +25,7 @@ def setup(rules: Rules, players: int, seed: int) -> State:
         "suitcase": {},
         "spec_pool": {kind: rules.spec_per_type for kind in rules.spec_types},
         "placements": {},
+        "acted": {},
         "sched_turn": 0,
         "time": -1,
         "queue": [],
@@ -102,6 +103,7 @@ def start_day(rules: Rules, state: State, events: list[Event]) -> None:
     for board in state["boards"]:
         board["meeples"] = rules.meeples
     state["placements"] = {}
+    state["acted"] = {}
     state["sched_turn"] = 0
     state["phase"] = "scheduling"
     events.append({"type": "phase", "phase": "scheduling", "day": day})
@@ -185,6 +187,7 @@ def _next_meeple(rules: Rules, state: State) -> bool:
     mine = [slot for slot, s in placements.items() if s == seat and side_slots[slot].time == time]
     for slot in mine:
         del placements[slot]
+        state["acted"][slot] = seat
     if len(mine) > 1:
         state["steps"].append({"kind": "activate", "seat": seat, "slots": sorted(mine)})
     else:

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.protocol import State
 from engine.trepanation import scoring, supplies
 from engine.trepanation.data import Bundle, Rules, ShowCard, Slot
-from engine.trepanation.flow import open_slots
+from engine.trepanation.flow import open_slots, placer
 
 
 def show_card(card: ShowCard) -> dict[str, Any]:
@@ -61,9 +61,11 @@ def slot_effects(slot: Slot) -> dict[str, Any]:
 
 def _locations(rules: Rules, state: State) -> list[dict[str, Any]]:
     placements = state["placements"]
+    acted = state["acted"]
     side = state["side"]
     found = []
     for location in rules.boards[side]:
+        closed = location.key in state["closed"]
         found.append(
             _location(
                 location.key,
@@ -71,12 +73,13 @@ def _locations(rules: Rules, state: State) -> list[dict[str, Any]]:
                 location.kind,
                 location.slots,
                 placements,
-                closed=location.key in state["closed"],
+                acted,
+                closed,
             )
         )
     for position in ("left", "right"):
         card = rules.travelling[state["travel"][position]]
-        entry = _location(card.key, card.name, "travelling", card.slots, placements, False)
+        entry = _location(card.key, card.name, "travelling", card.slots, placements, acted, False)
         entry["position"] = position
         found.append(entry)
     return found
@@ -88,6 +91,7 @@ def _location(
     kind: str,
     slots: tuple[Slot, ...],
     placements: dict[str, int],
+    acted: dict[str, int],
     closed: bool,
 ) -> dict[str, Any]:
     return {
@@ -100,6 +104,7 @@ def _location(
                 "id": s.id,
                 "time": s.time,
                 "occupant": placements.get(s.id),
+                "acted": acted.get(s.id),
                 "effects": slot_effects(s),
             }
             for s in slots
@@ -135,7 +140,11 @@ def _player(rules: Rules, seat: int, board: supplies.Player) -> dict[str, Any]:
 def public_view(rules: Rules, state: State, viewer: int | None) -> dict[str, Any]:
     day = state["day"]
     times = rules.times
-    waiting = state["steps"][0] if state["phase"] == "action" and state["steps"] else None
+    waiting: dict[str, Any] | None = None
+    if state["phase"] == "action" and state["steps"]:
+        waiting = {"seat": state["steps"][0]["seat"], "kind": state["steps"][0]["kind"]}
+    elif state["phase"] == "scheduling":
+        waiting = {"seat": placer(state), "kind": "place"}
     return {
         "game": "trepanation",
         "viewer": viewer,
@@ -147,9 +156,8 @@ def public_view(rules: Rules, state: State, viewer: int | None) -> dict[str, Any
         "time": times[state["time"]] if state["phase"] == "action" and state["time"] >= 0 else None,
         "order": list(state["order"]),
         "first_player": state["order"][0],
-        "waiting_for": None
-        if waiting is None
-        else {"seat": waiting["seat"], "kind": waiting["kind"]},
+        "waiting_for": waiting,
+        "limits": dict(rules.limits),
         "locations": _locations(rules, state),
         "open_slots": [
             slot.id for slot in open_slots(rules, state) if slot.id not in state["placements"]

@@ -142,3 +142,18 @@ def test_every_event_can_be_described():
         for event in GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))):
             text = GAME.describe_event(event, names)
             assert text and "{p" not in text and text != event["type"]
+
+
+def test_view_says_who_is_waiting_the_limits_and_which_slots_already_acted():
+    state = GAME.setup(3, 1)
+    view = GAME.view(state, None)
+    assert view["waiting_for"] == {"seat": GAME.to_act(state)[0], "kind": "place"}
+    assert view["limits"] == {"coin": 4, "medicine": 6, "equipment": 6}
+    rng = random.Random(1)
+    while state["phase"] != "action" or not state["acted"]:
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    view = GAME.view(state, None)
+    acted = {s["id"]: s["acted"] for loc in view["locations"] for s in loc["slots"]
+             if s["acted"] is not None}
+    assert acted == state["acted"] and all(s not in state["placements"] for s in acted)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
+from typing import Any
 
 from engine.core import registry
 
@@ -64,7 +65,7 @@ def has_help(game_key: str) -> bool:
     return help_path(game_key).is_file()
 
 
-def _parse(raw: dict[str, object], source: Path) -> tuple[HelpTopic, ...]:
+def _parse(raw: dict[str, Any], source: Path) -> tuple[HelpTopic, ...]:
     entries = raw.get("topic")
     if not isinstance(entries, list) or not entries:
         raise ValueError(f"{source}: no [[topic]] tables")
@@ -106,7 +107,8 @@ def help_text(game_key: str, topic: str | None, lang: str) -> tuple[str, str]:
 
     ``lang`` is a Discord locale: anything starting with ``de`` gives German, everything
     else English. An unknown topic raises ``KeyError`` naming the valid keys; an unknown
-    game raises ``registry.UnknownGame``.
+    game raises ``registry.UnknownGame``; a known game without a help file raises
+    ``FileNotFoundError`` (see ``has_help``).
     """
     found = {entry.key: entry for entry in _load(game_key)}
     key = OVERVIEW if topic is None else topic

@@ -49,7 +49,7 @@ def main() -> None:
         }
         for label, ais in lineups.items():
             rescued, wins, speed = run(players, ais, args.games, args.seed)
-            print(f"{players:>7} {label:<26} {rescued:>8.0%} {1 - rescued:>6.0%} "
+            print(f"{players:>7} {label:<26} {rescued:>8.1%} {1 - rescued:>6.1%} "
                   f"{wins:>11.0%} {speed:>8.1f}")
 
 

@@ -38,7 +38,13 @@ def flood_empty_decks(state: State) -> list[Event]:
         moved = [s for s, room in enumerate(state["pawns"]) if plan.deck_of(room) == deck]
         for seat in moved:
             state["pawns"][seat] = refuge
-        events.append({"type": "flood", "deck": deck, "moved": moved, "refuge": refuge})
+        # Doctor Lucky is a figure on the board too: he climbs with everybody else and only
+        # then makes his automatic move.
+        doctor_climbs = plan.deck_of(state["doctor"]) == deck
+        if doctor_climbs:
+            state["doctor"] = refuge
+        events.append({"type": "flood", "deck": deck, "moved": moved, "refuge": refuge,
+                       "doctor": doctor_climbs})
     return events
 
 

@@ -149,8 +149,11 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         text = f"Deck {event['deck']} floods!"
         if event["refuge"] is None:
             return text + " The ship sinks."
-        if moved:
-            text += f" {moved} climb(s) to {room_label(event['refuge'])}."
+        climbers = [moved] if moved else []
+        if event.get("doctor"):
+            climbers.append("Doctor Lucky")
+        if climbers:
+            text += f" {' and '.join(climbers)} climb(s) to {room_label(event['refuge'])}."
         return text
     if kind == "doctor_moves":
         before, after = room_label(event["from"]), room_label(event["to"])

@@ -35,13 +35,26 @@ def test_flooding_moves_pawns_to_the_lowest_room_of_the_next_deck():
 
 
 def test_flooding_happens_before_the_doctor_moves():
-    # Pawns climb into room 6 before the Doctor, leaving room 5 on the flooded deck, walks
-    # there: so the first of them to the left of the last player goes next.
-    state = position(pawns=["boiler_room", FAR, "mail_room", FAR], doctor="steerage_berths")
+    # Everybody on deck D, the Doctor included, climbs to room 6 first; only then does he
+    # make his automatic move, to room 7, where he meets seat 2.
+    state = position(pawns=["boiler_room", FAR, "galley", FAR], doctor="steerage_berths")
     drain_pile(state, "D", leave=1)
-    act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
-    assert state["doctor"] == "steerage_dining"
-    assert GAME.to_act(state) == [2]
+    events = act(state, {"type": "snoop", "room": "boiler_room", "draw": True})
+    kinds = [e["type"] for e in events]
+    assert kinds.index("flood") < kinds.index("doctor_moves")
+    assert state["pawns"][0] == "steerage_dining"
+    assert state["doctor"] == "galley"
+    assert GAME.to_act(state) == [2]  # he walked in on seat 2 in room 7
+
+
+def test_flooding_moves_doctor_lucky_up_with_the_pawns():
+    state = position(pawns=[FAR, FAR, FAR, FAR], doctor="cargo_hold")
+    drain_pile(state, "D", leave=1)
+    events = act(state, {"type": "snoop", "room": FAR, "draw": True})
+    flood = next(e for e in events if e["type"] == "flood")
+    assert flood["doctor"] is True
+    # Rulebook: lowest room of deck C (6), then his automatic move to the next number (7).
+    assert state["doctor"] == "galley"
 
 
 def test_draws_come_from_the_next_pile_up_after_a_flood():

@@ -1,0 +1,92 @@
+"""Every bad input gets a clear ephemeral answer and changes nothing."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from tests.bot.driver import Driver, answer, buttons, components, selects
+from tests.bot.raw import button_data, dispatch, select_data
+
+
+@pytest.fixture
+async def game(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, ben, cat = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat"))
+    driver = Driver(simcord_env, channel, [ann, ben])
+    await driver.open_and_start("toy", options="rounds=2")
+    return driver, ann, ben, cat
+
+
+async def snapshot(driver: Driver) -> tuple[int, str | None, int]:
+    row, _, _ = await driver.game()
+    return row.version, row.state_json, len(await driver.bot.store.action_log(row.id))
+
+
+def refused(result, words: str) -> None:
+    shown = answer(result)
+    assert shown is not None and shown.ephemeral, "a refusal must be ephemeral"
+    assert words in shown.content
+
+
+async def test_bad_clicks_are_refused_without_change(game, caplog):
+    driver, ann, ben, cat = game
+    prompt = driver.channel.last_message
+    before = await snapshot(driver)
+    play = next(b for b in buttons(prompt) if b.label == "Play a card")
+
+    refused(await cat.click(prompt, label="Play a card"), "not playing in this game")
+    refused(await ben.click(prompt, label="Play a card"), "not your turn")
+    refused(await cat.click(prompt, label="My hand / my board"), "not playing in this game")
+    forged, malformed, foreign, huge = await dispatch(
+        driver.env,
+        (ann, prompt, button_data("th:m:1:0:7.7.7")),  # well-formed, but not on the message
+        (ann, prompt, button_data("th:zz")),
+        (ann, prompt, button_data("somebody-elses-button")),
+        (ann, prompt, button_data("th:m:1:0:" + "9" * 80)),
+    )
+    for result in (forged, malformed, foreign, huge):
+        refused(result, "isn't recognised")
+
+    opened = await ann.click(prompt, custom_id=play.custom_id)
+    menu = opened.response.message
+    (cards,) = selects(menu)
+    bad_values = await dispatch(
+        driver.env,
+        (ann, menu, select_data(cards.custom_id, ["9.9"])),
+        (ann, menu, select_data(cards.custom_id, ["not-a-path"])),
+        (ann, menu, select_data(cards.custom_id, ["0.0", "0.1"])),
+        (ann, menu, select_data(cards.custom_id, [])),
+    )
+    for result in bad_values:
+        refused(result, "not among the options")
+
+    assert await snapshot(driver) == before
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_out_of_date_click_gets_a_fresh_board(game):
+    driver, ann, _, _ = game
+    old_prompt = driver.channel.last_message
+    await driver.play_move()  # ann moves, then ben: ann's turn again, on a newer board
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    before = await snapshot(driver)
+    result = await ann.click(old_prompt, label="Play a card")
+    refused(result, "out of date")
+    fresh = answer(result).message
+    menu_ids = [c.custom_id for c in components(fresh) if not c.custom_id.startswith("th:h:")]
+    assert menu_ids and all(f":{row.version}:" in i for i in menu_ids)  # the current version
+    assert await snapshot(driver) == before
+
+
+async def test_clicks_after_the_game_is_over(game):
+    driver, ann, _, cat = game
+    old_prompt = driver.channel.last_message
+    await driver.play_to_end()
+    before = await snapshot(driver)
+    refused(await ann.click(old_prompt, label="Play a card"), "game is over")
+    refused(await cat.click(old_prompt, label="Play a card"), "game is over")
+    assert await snapshot(driver) == before

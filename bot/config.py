@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from dotenv import load_dotenv
+from dotenv import find_dotenv, load_dotenv
 
 DEFAULT_DATABASE_PATH = Path("data") / "tablehost.db"
 
@@ -32,9 +32,10 @@ class Config:
 
 
 def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Config:
-    """Read the settings; a .env file in the working directory fills in unset variables."""
+    """Read the settings; a .env file (in the working directory or above) fills in unset
+    variables."""
     if dotenv:
-        load_dotenv(override=False)
+        load_dotenv(find_dotenv(usecwd=True), override=False)
     env = os.environ if environ is None else environ
 
     token = env.get("DISCORD_TOKEN", "").strip()

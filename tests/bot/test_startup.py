@@ -1,0 +1,74 @@
+"""`python -m bot`: configuration, clear failures, and command syncing only on change."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+import pytest
+
+import bot.__main__ as entry
+from bot.bot import TablehostBot
+from bot.config import DEFAULT_DATABASE_PATH, ConfigError, load_config
+
+SECRET = "MTIzNDU2.secret-token-value"
+
+
+def test_config_defaults_and_errors():
+    config = load_config({"DISCORD_TOKEN": SECRET}, dotenv=False)
+    assert config.database_path == DEFAULT_DATABASE_PATH and config.guild_id is None
+    assert SECRET not in repr(config)
+    assert load_config({"DISCORD_TOKEN": SECRET, "DISCORD_GUILD_ID": "42", "LOG_LEVEL": "debug"},
+                       dotenv=False).guild_id == 42
+    with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
+        load_config({}, dotenv=False)
+    with pytest.raises(ConfigError, match="DISCORD_GUILD_ID"):
+        load_config({"DISCORD_TOKEN": SECRET, "DISCORD_GUILD_ID": "abc"}, dotenv=False)
+
+
+def run_main(monkeypatch, capsys, tmp_path, env):
+    monkeypatch.chdir(tmp_path)  # no stray .env
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", list(root.handlers))  # main() installs a handler
+    monkeypatch.setattr(root, "level", root.level)
+    for key in ("DISCORD_TOKEN", "DISCORD_GUILD_ID", "DATABASE_PATH", "LOG_LEVEL"):
+        monkeypatch.setenv(key, "")  # so that whatever .env sets is undone afterwards
+        monkeypatch.delenv(key)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    code = entry.main([])
+    return code, capsys.readouterr()
+
+
+def test_missing_token_is_one_clear_line(monkeypatch, capsys, tmp_path):
+    code, out = run_main(monkeypatch, capsys, tmp_path, {})
+    assert code == 2
+    assert out.err.count("\n") == 1 and "DISCORD_TOKEN is not set" in out.err
+    assert "Traceback" not in out.err + out.out
+
+
+def test_token_from_dotenv_and_rejected_token(monkeypatch, capsys, tmp_path):
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={SECRET}\nDATABASE_PATH=db/t.db\n")
+
+    async def reject(self, token, *, reconnect=True):
+        assert token == SECRET  # read from .env
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(TablehostBot, "start", reject)
+    code, out = run_main(monkeypatch, capsys, tmp_path, {})
+    assert code == 2
+    assert "rejected DISCORD_TOKEN" in out.err and out.err.count("\n") == 1
+    assert SECRET not in out.err + out.out and "Traceback" not in out.err
+
+
+async def test_commands_are_synced_only_when_they_change(simcord_env, db_path):
+    def syncs():
+        return [r for r in simcord_env.http_requests
+                if r.method == "PUT" and r.path.endswith("/commands")]
+
+    assert simcord_env.bot.synced_commands is True and len(syncs()) == 1
+    await simcord_env.restart_bot(TablehostBot(database_path=db_path))
+    assert simcord_env.bot.synced_commands is False and len(syncs()) == 1
+    await simcord_env.bot.store.put_setting("commands_hash:global", "an older definition")
+    await simcord_env.restart_bot(TablehostBot(database_path=db_path))
+    assert simcord_env.bot.synced_commands is True and len(syncs()) == 2

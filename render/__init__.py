@@ -16,6 +16,7 @@ View = dict[str, Any]
 # game key -> module with draw_board and draw_scores; imported on first use.
 RENDERERS: dict[str, str] = {
     "trepanation": "render.trepanation",
+    "doctor-lucky": "render.doctor_lucky",
 }
 
 

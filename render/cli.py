@@ -1,7 +1,8 @@
 """Command line: ``python -m render demo --game G --players N --seed S --out DIR``.
 
 Plays one game between built-in AIs and writes the public picture at the start of every
-phase, then the score sheet, printing one line per file.
+phase (for Save Doctor Lucky: after every turn) and at the end, then the score sheet,
+printing one line per file.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from render import RENDERERS, draw_board, draw_scores
 
 EXIT_USAGE = 2
 PREFERRED_AI = ("heuristic", "random")
+PICTURE_EVENTS = ("phase", "game_over")  # a new phase or turn began, or the game ended
 
 
 def fail(message: str) -> NoReturn:
@@ -60,30 +62,44 @@ def demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def label(view: dict[str, Any]) -> str:
+    """A file name part from the view: day and phase, or turn number (and 'over')."""
+    parts = []
+    if "day" in view:
+        parts.append(f"day{view['day']}")
+    if "turn_number" in view:
+        parts.append(f"turn{view['turn_number']:03d}")
+    phase = str(view.get("phase", "start"))
+    if phase != "turn" or not parts:
+        parts.append(phase)
+    return "-".join(parts)
+
+
 def play_and_draw(game: Game, players: int, seed: int, out: Path, names: list[str]) -> list[Path]:
-    """Play a whole game; write a picture at every phase start and the score sheet."""
+    """Play a whole game; write a picture at the start, after every action whose events
+    start a phase (or turn) or end the game, and the score sheet."""
     ai = pick_ai(game.key)
     agents = agents_for([ai] * players, get_agents(game.key), seed)
     state = game.setup(players, seed)
     written: list[Path] = []
     previous: dict[str, Any] | None = None
 
-    def picture(label: str) -> None:
+    def picture() -> None:
         nonlocal previous
         view = game.view(state, None)
-        path = out / f"{len(written):02d}-{label}.png"
+        path = out / f"{len(written):03d}-{label(view)}.png"
         path.write_bytes(draw_board(view, names, previous))
         written.append(path)
         previous = view
 
-    picture(f"day{state.get('day', 0)}-{state.get('phase', 'start')}")
+    picture()
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         action = agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
-        for event in game.apply(state, seat, action):
-            if event["type"] == "phase":
-                picture(f"day{event.get('day', 0)}-{event['phase']}")
-    path = out / f"{len(written):02d}-scores.png"
+        events = game.apply(state, seat, action)
+        if any(event["type"] in PICTURE_EVENTS for event in events):
+            picture()
+    path = out / f"{len(written):03d}-scores.png"
     path.write_bytes(draw_scores(game.view(state, None), game.result(state).to_json(), names))
     written.append(path)
     return written

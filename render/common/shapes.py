@@ -31,14 +31,27 @@ def mix(a: Colour, b: Colour, share_of_b: float) -> Colour:
     return (r, g, bl)
 
 
+def _cross_points(c: float, r: float) -> list[tuple[float, float]]:
+    arm = r * 0.5  # half the width of an arm
+    outer = r * 1.1
+    corners = [(arm, outer), (arm, arm), (outer, arm), (outer, -arm), (arm, -arm),
+               (arm, -outer)]
+    right_half = [(c + x, c - y) for x, y in corners]
+    return right_half + [(2 * c - x, y) for x, y in reversed(right_half)]
+
+
 def _outline_points(shape: str, c: float, r: float) -> list[tuple[float, float]]:
-    corners = {"square": 4, "diamond": 4, "triangle": 3, "hexagon": 6, "star": 10}[shape]
-    turn = {"square": pi / 4, "diamond": 0.0, "triangle": 0.0, "hexagon": pi / 6, "star": 0.0}
+    if shape == "cross":
+        return _cross_points(c, r)
+    corners = {"square": 4, "diamond": 4, "triangle": 3, "hexagon": 6, "star": 10,
+               "pentagon": 5}[shape]
+    turn = {"square": pi / 4, "diamond": 0.0, "triangle": 0.0, "hexagon": pi / 6, "star": 0.0,
+            "pentagon": 0.0}
     points = []
     for i in range(corners):
         angle = turn[shape] + 2 * pi * i / corners
         # Corners reach past a circle's edge so every shape looks about as big as the circle.
-        radius = r * {"square": 1.24, "diamond": 1.05}.get(shape, 1.0)
+        radius = r * {"square": 1.24, "diamond": 1.05, "pentagon": 1.08}.get(shape, 1.0)
         if shape == "star" and i % 2:
             radius = r * 0.45
         points.append((c + radius * sin(angle), c - radius * cos(angle)))

@@ -4,24 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import Image
-
-from render.common.names import seat_letters, seat_names
-from render.common.shapes import token
+from render.common import seats
 from render.trepanation import layout as L
 
 
-class Seats:
+class Seats(seats.Seats):
     def __init__(self, names: Sequence[str] | None, count: int) -> None:
-        self.names = seat_names(names, count)
-        self.letters = seat_letters(self.names)
-
-    def colour(self, seat: int) -> L.Colour:
-        return L.PLAYER_COLOURS[seat % len(L.PLAYER_COLOURS)]
-
-    def shape(self, seat: int) -> str:
-        return L.PLAYER_SHAPES[seat % len(L.PLAYER_SHAPES)]
-
-    def token(self, seat: int, radius: int) -> Image.Image:
-        size = max(9, round(radius * L.TOKEN_LETTER / 15))
-        return token(self.shape(seat), radius, self.colour(seat), self.letters[seat], size)
+        super().__init__(
+            names, count, L.PLAYER_COLOURS, L.PLAYER_SHAPES, L.TOKEN_LETTER / 15
+        )

@@ -1,0 +1,144 @@
+"""Every number of the Save Doctor Lucky picture: canvas, regions, sizes, fonts and colours.
+
+Coordinates are pixels on the full canvas, (x, y) from the top left. The ship is drawn as
+four deck plans stacked A (top) to D (bottom), each seen from above with the stern on the
+left and the bow on the right, on the grid of the data file (three rows, six columns).
+"""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+Box = tuple[int, int, int, int]  # left, top, right, bottom
+
+# --- canvas -------------------------------------------------------------------------------
+WIDTH = 1600
+MARGIN = 16
+GAP = 12
+PNG_COMPRESS_LEVEL = 3
+PNG_PALETTE = True  # 256 colours, as for Trepanation
+PNG_MODE = "P" if PNG_PALETTE else "RGB"
+
+# --- fonts (pixel sizes of Pillow's built-in scalable font) ------------------------------
+TITLE = 28
+HEADING = 20
+LABEL = 17
+BODY = 16
+SMALL = 14
+TINY = 12
+ROOM_NUMBER = 26
+DECK_LETTER = 44
+
+# --- header -------------------------------------------------------------------------------
+HEADER_H = 60
+HEADER: Box = (0, 0, WIDTH, HEADER_H)
+HEADER_PAD = 18
+HEADER_SPACE = 26
+HEADER_TOKEN_R = 14
+
+# --- the ship -----------------------------------------------------------------------------
+LEGEND_TOP = HEADER_H + 6
+LEGEND_H = 30
+DECK_LABEL_LEFT = MARGIN
+DECK_LABEL_W = 80
+HULL_LEFT = DECK_LABEL_LEFT + DECK_LABEL_W + 6  # the stern's outer edge
+STERN_CAP = 26  # rounded stern before column 0
+COL_WIDTHS = (112, 190, 190, 190, 190, 112)  # columns 0 (stern) .. 5 (bow)
+BOW_TIP = 62  # pointed bow after column 5
+ROW_HEIGHTS = (80, 58, 80)  # port cabins, centre line, starboard cabins
+HULL_PAD = 10  # hull wall around the rooms
+BAND_H = HULL_PAD * 2 + sum(ROW_HEIGHTS)
+BAND_GAP = 28  # between decks: the stairwells run through it
+DECKS_TOP = LEGEND_TOP + LEGEND_H + 8
+COLS_LEFT = HULL_LEFT + STERN_CAP
+COLS_RIGHT = COLS_LEFT + sum(COL_WIDTHS)
+HULL_RIGHT = COLS_RIGHT + BOW_TIP
+SHIP_BOTTOM = DECKS_TOP + 4 * BAND_H + 3 * BAND_GAP
+HEIGHT = SHIP_BOTTOM + MARGIN
+HULL_EDGE_W = 3
+HULL_SUPERSAMPLE = 4
+
+ROOM_INSET = 3  # half the wall between two rooms
+ROOM_EDGE_W = 1
+DOOR_W = 28  # the opening in a wall
+DOOR_JAMB = 3  # the dark ticks either side of an opening
+STAIR_LINK_W = 40  # the stairwell drawn between two decks
+STAIR_STEP = 6  # distance of the step lines in a stairwell
+ROOM_PAD = 7
+CABIN_TEXT_H = 30  # numbered rooms: number and name on top, pawns below
+PASSAGE_TEXT_W = 118  # passages: name on the left, pawns to the right
+STAIRS_TEXT_H = 60  # stairs: name and the decks they lead to on top
+
+# --- pieces ---------------------------------------------------------------------------------
+TOKEN_R = 15  # largest token radius in a room
+TOKEN_R_MIN = 8
+TOKEN_GAP = 6
+DOCTOR_SCALE = 1.25  # the doctor's hat is a little bigger than a pawn
+GHOST_ALPHA = 0.38  # a moved piece's old place
+HALO_W = 3
+ARROW_HEAD = 12
+SIGHT_W = 6
+SIGHT_CASING = 4  # white edge each side of the sight line
+SIGHT_DASH = (16, 10)
+STALE_SIGHT_W = 3
+EYE_R = 11
+BADGE_H = 22  # the outcome tag on the rescue room's top wall
+BADGE_OVERLAP = 6  # how far it reaches into the room
+
+# --- side panel -----------------------------------------------------------------------------
+PANEL_LEFT = HULL_RIGHT + GAP + 2
+PANEL: Box = (PANEL_LEFT, LEGEND_TOP, WIDTH - MARGIN, SHIP_BOTTOM)
+PANEL_PAD = 12
+PANEL_RADIUS = 10
+SECTION_GAP = 10
+SECTION_TITLE_H = 30
+STATUS_H = 186
+ROUTE_CHIP = 27  # Doctor Lucky's route: one numbered chip per room
+ROUTE_GAP = 4
+ROUTE_PER_ROW = 12
+PLAYER_ROW_H = 34
+PLAYER_TOKEN_R = 13
+PILE_ROW_H = 28
+PILE_CHIP = 22
+PILE_BAR_W = 92
+PILE_FULL = 18  # a pile bar is full at this many cards
+LINE_H = 22
+HAND_CARD = (16, 22)  # the little card drawn before a hand count
+RESCUE_LINES = 9
+
+# --- colours --------------------------------------------------------------------------------
+PAPER: Colour = (238, 236, 230)
+INK: Colour = (26, 28, 34)
+MUTED: Colour = (92, 94, 102)
+FAINT: Colour = (160, 160, 166)
+WHITE: Colour = (255, 255, 255)
+HEADER_BG: Colour = (24, 38, 64)
+HEADER_INK: Colour = (240, 244, 252)
+HEADER_MUTED: Colour = (172, 186, 210)
+PANEL_BG: Colour = (252, 251, 248)
+PANEL_EDGE: Colour = (186, 184, 178)
+HULL: Colour = (98, 82, 66)  # walls
+HULL_EDGE: Colour = (36, 42, 60)
+DECK_PLANKS: Colour = (190, 166, 128)
+CABIN_BG: Colour = (252, 248, 238)
+PASSAGE_BG: Colour = (232, 224, 208)
+STAIRS_BG: Colour = (214, 200, 176)
+STAIR_LINE: Colour = (160, 140, 112)
+ROOM_EDGE: Colour = (70, 58, 46)
+DOOR: Colour = (242, 234, 218)
+WATER: Colour = (86, 150, 210)
+WATER_SHARE = 0.62  # how much water covers a flooded deck
+WAVE: Colour = (222, 238, 252)
+STRIKE: Colour = (196, 32, 40)
+NOW_BG: Colour = (255, 214, 92)
+CHANGE: Colour = (255, 196, 0)
+CHANGE_TINT: Colour = (255, 240, 176)
+GAIN_INK: Colour = (20, 120, 50)
+LOSS_INK: Colour = (190, 30, 30)
+DOCTOR: Colour = (22, 22, 26)
+DOCTOR_BAND: Colour = (226, 170, 30)
+SIGHT: Colour = (112, 44, 168)
+SAVED: Colour = (22, 128, 64)
+FOILED: Colour = (190, 36, 44)
+SUNK_BG: Colour = (46, 92, 150)
+CARD_BG: Colour = (250, 246, 236)
+DRAW_MARK: Colour = (24, 38, 64)

@@ -1,0 +1,111 @@
+"""The result sheet: who saved Doctor Lucky (or that the ship sank), a line per player with
+the breakdown from the game's result, and how the last rescue attempt went."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core.protocol import fill_names
+from render.common.seats import Seats
+from render.common.shapes import mix, stamp
+from render.common.text import fit, paint, wrap
+from render.doctor_lucky import layout as L
+from render.doctor_lucky.panel import rescue_lines
+from render.doctor_lucky.pieces import outcome_words
+
+SHEET_W = 1000
+TITLE_H = 64
+BANNER_H = 64
+ROW_H = 44
+HEAD_H = 40
+NAME_W = 330
+NOTE_LINE_H = 24
+PART_NAMES = {"rescued": "Saved Doctor Lucky", "penalties": "Penalties"}
+
+
+def _cell(part: str, value: int) -> str:
+    if part == "rescued":
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _notes(view: dict[str, Any], seats: Seats) -> list[tuple[str, bool]]:
+    flooded = ", ".join(view["flooded"]) or "none"
+    notes = [(f"{view['turn_number']} turns · flooded decks: {flooded} · "
+              f"{view['discard']['cards']} cards played", False)]
+    rescue = view.get("last_rescue")
+    if rescue is None:
+        notes.append(("Nobody tried to save Doctor Lucky.", False))
+        return notes
+    notes.append(("Last rescue attempt:", True))
+    notes += rescue_lines(rescue, seats.names)
+    text, _ = outcome_words(rescue)
+    notes.append((text[0].upper() + text[1:], True))
+    return notes
+
+
+def draw_result_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats) -> Image.Image:
+    lines: list[dict[str, Any]] = result["scores"]
+    parts = list(lines[0]["breakdown"]) if lines else []
+    winners = set(result.get("winners", []))
+    limit = SHEET_W - 2 * L.MARGIN - 20
+    notes = [(part, bold) for text, bold in _notes(view, seats)
+             for part in wrap(text, L.BODY, limit, 3, bold)]
+    table_top = TITLE_H + L.MARGIN + BANNER_H + L.GAP
+    table_bottom = table_top + HEAD_H + len(lines) * ROW_H
+    height = table_bottom + L.MARGIN + len(notes) * NOTE_LINE_H + 2 * L.MARGIN
+    image = Image.new("RGB", (SHEET_W, height), L.PAPER)
+    draw = ImageDraw.Draw(image)
+
+    draw.rectangle((0, 0, SHEET_W, TITLE_H), fill=L.HEADER_BG)
+    x = L.MARGIN + paint(image, (L.MARGIN, TITLE_H / 2), "SAVE DOCTOR LUCKY", L.TITLE,
+                         L.HEADER_INK, True, "lm")
+    paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), "Result", L.HEADING, L.HEADER_MUTED, True,
+          "lm")
+
+    banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + BANNER_H)
+    summary = fill_names(result.get("summary", ""), seats.names)
+    draw.rounded_rectangle(banner, radius=L.PANEL_RADIUS,
+                           fill=L.SAVED if winners else L.SUNK_BG)
+    paint(image, (SHEET_W / 2, (banner[1] + banner[3]) / 2),
+          fit(summary, L.HEADING, SHEET_W - 4 * L.MARGIN, True), L.HEADING, L.WHITE, True, "mm")
+
+    draw.rounded_rectangle((L.MARGIN, table_top, SHEET_W - L.MARGIN, table_bottom),
+                           radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE)
+    columns = [*parts, "place"]
+    col_w = (SHEET_W - 2 * L.MARGIN - NAME_W) / len(columns)
+    for n, part in enumerate(columns):
+        centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
+        paint(image, (centre, table_top + HEAD_H / 2), PART_NAMES.get(part, part.title()),
+              L.BODY, L.MUTED, True, "mm")
+    for index, line in enumerate(lines):
+        seat = line["seat"]
+        top = table_top + HEAD_H + index * ROW_H
+        mid = top + ROW_H / 2
+        won = seat in winners
+        if won:
+            draw.rectangle((L.MARGIN + 1, top, SHEET_W - L.MARGIN - 1, top + ROW_H),
+                           fill=mix(L.SAVED, L.PANEL_BG, 0.75))
+        draw.line((L.MARGIN, top, SHEET_W - L.MARGIN, top), fill=L.PANEL_EDGE)
+        stamp(image, seats.token(seat, L.PLAYER_TOKEN_R + 1), (L.MARGIN + 26, mid))
+        name = fit(seats.names[seat], L.LABEL, NAME_W - 60, True)
+        paint(image, (L.MARGIN + 50, mid), name, L.LABEL, L.INK, True, "lm")
+        for n, part in enumerate(columns):
+            centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
+            if part == "place":
+                text = "Winner" if won else ("no winner" if not winners else "")
+            else:
+                text = _cell(part, int(line["breakdown"].get(part, 0)))
+            paint(image, (centre, mid), text, L.LABEL, L.INK, won, "mm")
+
+    y = table_bottom + L.MARGIN
+    draw.rounded_rectangle(
+        (L.MARGIN, y - 6, SHEET_W - L.MARGIN, y + len(notes) * NOTE_LINE_H + 6),
+        radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE,
+    )
+    for text, bold in notes:
+        paint(image, (L.MARGIN + 12, y), text, L.BODY, L.INK if bold else L.MUTED, bold)
+        y += NOTE_LINE_H
+    return image

@@ -28,7 +28,7 @@ def board_image(
     image = background(frozenset(view["flooded"]))
     panel.draw_header(image, view, seats)
     panel.draw_deck_piles(image, view, changes)
-    draw_sight_line(image, view.get("rescue") or view.get("last_rescue"), changes.rescue_new)
+    draw_sight_line(image, view, changes.rescue_new)
     draw_pieces(image, place_pieces(view, changes), seats, changes)
     panel.draw_panel(image, view, seats, changes)
     return image

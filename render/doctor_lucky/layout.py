@@ -80,6 +80,7 @@ SIGHT_W = 6
 SIGHT_CASING = 4  # white edge each side of the sight line
 SIGHT_DASH = (16, 10)
 STALE_SIGHT_W = 3
+OTHER_SIGHT_W = 3  # the lines of the witnesses the view does not draw
 EYE_R = 11
 BADGE_H = 22  # the outcome tag on the rescue room's top wall
 BADGE_OVERLAP = 6  # how far it reaches into the room

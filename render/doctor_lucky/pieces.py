@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.doctor_lucky.ship import ship
 from render.common.seats import Seats
 from render.common.shapes import stamp
 from render.common.text import paint, width
@@ -93,9 +94,27 @@ def outcome_words(rescue: dict[str, Any], short: bool = False) -> tuple[str, L.C
     return f"under way: {points} of {value} failure points", L.SIGHT
 
 
-def draw_sight_line(image: Image.Image, rescue: dict[str, Any] | None, fresh: bool) -> None:
-    """The line from the witness who saw the rescue to the Doctor's room, with its outcome.
-    An attempt the previous picture showed already is drawn thin and dashed."""
+def other_witness_lines(view: View, rescue: dict[str, Any]) -> list[list[str]]:
+    """Sight lines from the other witnesses' rooms to the rescue room. The view gives the
+    line of one witness only; the others still stand where they saw the attempt while it
+    is new, so their lines follow from the public ship plan. A line the water has cut
+    since is left out."""
+    flooded = frozenset(view["flooded"])
+    lines = []
+    for seat in rescue.get("witnesses", []):
+        if seat == rescue.get("witness") or not 0 <= seat < len(view["pawns"]):
+            continue
+        line = ship().sight_line(view["pawns"][seat], rescue["room"], flooded)
+        if line is not None and len(line) > 1:
+            lines.append(list(line))
+    return lines
+
+
+def draw_sight_line(image: Image.Image, view: View, fresh: bool) -> None:
+    """The line from the witness who saw the rescue to the Doctor's room, with its outcome
+    (and thinner lines from the other witnesses). An attempt the previous picture showed
+    already is drawn thin and dashed, without the others."""
+    rescue = view.get("rescue") or view.get("last_rescue")
     if rescue is None:
         return
     plan = G.plan()
@@ -104,6 +123,12 @@ def draw_sight_line(image: Image.Image, rescue: dict[str, Any] | None, fresh: bo
     points = plan.line_points(line)
     if not points:
         return
+    if fresh:
+        for other in other_witness_lines(view, rescue):
+            extra = plan.line_points(other)
+            draw.line(extra, fill=L.WHITE, width=L.OTHER_SIGHT_W + 2 * L.SIGHT_CASING,
+                      joint="curve")
+            draw.line(extra, fill=L.SIGHT, width=L.OTHER_SIGHT_W, joint="curve")
     if len(line) == 1:  # the witness stood in the room itself: ring the room
         left, top, right, bottom = plan.places[line[0]].box
         ring = (left + 2, top + 2, right - 2, bottom - 2)

@@ -87,6 +87,7 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) 
             "turn_number": 1,
             "rescue": None,
             "last_rescue": None,
+            "doctor_walk": None,
             "winner": None,
             "end_reason": None,
             "penalties": [0] * players,

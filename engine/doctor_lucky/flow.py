@@ -53,6 +53,7 @@ def move_doctor(state: State) -> list[Event]:
     before = state["doctor"]
     after = plan.doctor_next(before, flooded(state))
     state["doctor"] = after
+    state["doctor_walk"] = {"from": before, "to": after}
     last = state["current"]
     here = [s for s, room in enumerate(state["pawns"]) if room == after]
     nxt: Seat

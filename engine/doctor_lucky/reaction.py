@@ -19,7 +19,7 @@ from engine.doctor_lucky.table import (
     others_from_left,
     take_card,
 )
-from engine.doctor_lucky.witness import witness_line, witnesses
+from engine.doctor_lucky.witness import all_sight_lines, witness_line, witnesses
 
 
 def rescue_value(state: State, aid: str | None) -> int:
@@ -41,6 +41,8 @@ def start_rescue(state: State, seat: Seat, aid: str | None) -> list[Event]:
         "witnesses": witnesses(state, seat),
         "witness": seen_by,
         "sight_line": line,
+        "sight_lines": all_sight_lines(state, seat),
+        "turn": state["turn_number"],
         "order": others_from_left(state, seat),
         "index": 0,
         "points": 0,

@@ -14,7 +14,7 @@ from engine.doctor_lucky.data import AID, FAIL, MOVE, card_kind, failure_points,
 from engine.doctor_lucky.table import draw_deck
 
 PUBLIC_RESCUE_KEYS = ("seat", "room", "aid", "value", "witnesses", "witness", "sight_line",
-                      "order", "points", "plays", "outcome")
+                      "sight_lines", "turn", "order", "points", "plays", "outcome")
 
 
 def public_rescue(rescue: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -60,6 +60,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
         "turn": {"mode": turn["mode"], "free_step_used": turn["free_step"]},
         "pawns": list(state["pawns"]),
         "doctor": state["doctor"],
+        "doctor_walk": state.get("doctor_walk"),
         "hand_counts": [len(h) for h in state["hands"]],
         "decks": [
             {"key": d.key, "name": d.name, "flooded": d.key in state["flooded"],

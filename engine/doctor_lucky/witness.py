@@ -26,3 +26,15 @@ def witness_line(state: State, seat: Seat) -> tuple[Seat | None, list[str]]:
         if line is not None and (best[0] is None or len(line) < len(best[1])):
             best = (s, list(line))
     return best
+
+
+def all_sight_lines(state: State, seat: Seat) -> dict[str, list[str]]:
+    """Every witness's line of sight into the Doctor's room, by seat (as JSON keys)."""
+    plan = ship()
+    gone = flooded(state)
+    lines: dict[str, list[str]] = {}
+    for s in witnesses(state, seat):
+        line = plan.sight_line(state["pawns"][s], state["doctor"], gone)
+        if line is not None:
+            lines[str(s)] = list(line)
+    return lines

@@ -235,3 +235,20 @@ def test_rescue_records_the_sight_line_across_decks_for_the_picture():
     assert shown["witness"] == 1
     assert shown["sight_line"] == ["lounge", "a_aft_stairs", "b_aft_stairs", "c_aft_stairs"]
     assert shown["waiting_for"] == 1 and shown["needed"] == 1
+
+
+def test_public_view_of_a_rescue_gives_its_turn_and_every_witness_sight_line():
+    state = position(pawns=["pantry", "pantry", "steerage_dining", FAR], doctor="pantry")
+    act(state, {"type": "rescue", "aid": None})
+    shown = GAME.view(state, None)["rescue"]
+    assert shown["turn"] == state["turn_number"]
+    assert set(shown["sight_lines"]) == {"1", "2"}
+    assert shown["sight_lines"]["1"] == ["pantry"]
+    assert shown["sight_lines"]["2"][0] == "steerage_dining"
+    assert shown["sight_lines"]["2"][-1] == "pantry"
+
+
+def test_public_view_tells_where_doctor_lucky_walked_from():
+    state = position(pawns=["galley", FAR, FAR, FAR], doctor="pantry")
+    act(state, {"type": "snoop", "room": "galley", "draw": False})
+    assert GAME.view(state, None)["doctor_walk"] == {"from": "pantry", "to": "barber_shop"}

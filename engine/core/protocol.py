@@ -90,6 +90,12 @@ def clip(label: str, limit: int = LABEL_MAX) -> str:
     return label if len(label) <= limit else label[: limit - 1] + "…"
 
 
+def is_german(lang: str | None) -> bool:
+    """``True`` for ``"de"`` and any German locale (``"de-DE"`` ...); every text method
+    of a game answers in German then and in English otherwise."""
+    return bool(lang) and str(lang).lower().startswith("de")
+
+
 def fill_names(text: str, names: Sequence[str]) -> str:
     """Replace the ``{p0}``, ``{p1}`` ... seat placeholders of result texts with names."""
     for seat, name in enumerate(names):
@@ -170,8 +176,27 @@ class Game(ABC):
     def is_over(self, state: State) -> bool: ...
 
     @abstractmethod
-    def result(self, state: State) -> Result:
-        """Final ranking with a score breakdown per seat; only valid once over."""
+    def result(self, state: State, lang: str = "en") -> Result:
+        """Final ranking with a score breakdown per seat; only valid once over. The summary
+        and tie-break texts are in ``lang`` (``"de"`` German, else English)."""
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        """The name of a score breakdown key (e.g. ``"press"``) in ``lang``."""
+        return part.replace("_", " ").capitalize()
+
+    def _option_spec(self, key: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
+
+    def option_label(self, key: str, lang: str = "en") -> str:
+        """The label of option ``key`` in ``lang``; games with options override for German."""
+        return self._option_spec(key).label
+
+    def option_help(self, key: str, lang: str = "en") -> str:
+        """The help text of option ``key`` in ``lang``."""
+        return self._option_spec(key).help
 
     def players(self, state: State) -> int:
         return int(state["players"])
@@ -181,25 +206,27 @@ class Game(ABC):
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         """What ``viewer`` may see (``None``: the public). JSON-able."""
 
+    # Every text method takes ``lang``: ``"de"`` (or any ``"de-..."`` locale) for German,
+    # anything else for English, the default.
     @abstractmethod
-    def action_label(self, state: State, action: Action) -> str:
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         """A short label for a button (at most 80 characters). Labels, paths and result
         texts may name seats as ``{p0}``, ``{p1}`` ...; see :func:`fill_names`."""
 
-    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
         """Menu levels leading to this action (first level: button, then selects).
 
         Actions sharing a prefix are grouped, so a long list becomes a short sequence
         of choices. The default is a single level, the label.
         """
-        return (self.action_label(state, action),)
+        return (self.action_label(state, action, lang=lang),)
 
     @abstractmethod
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         """One line of text for the log, with seats replaced by ``names``."""
 
     @abstractmethod
-    def phase_label(self, state: State) -> str:
+    def phase_label(self, state: State, lang: str = "en") -> str:
         """Where the game stands, e.g. 'Day 3 - scheduling'."""
 
     def reveals(self, before: State, after: State, events: list[Event]) -> bool:

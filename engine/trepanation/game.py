@@ -72,21 +72,24 @@ class Trepanation(Game):
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == "over")
 
-    def result(self, state: State) -> Result:
+    def result(self, state: State, lang: str = "en") -> Result:
         if not self.is_over(state):
             raise ValueError("the game is not over yet")
-        return scoring.final_result(self.rules, state)
+        return scoring.final_result(self.rules, state, lang)
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return words.score_part_label(part, lang)
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view.public_view(self.rules, state, viewer)
 
-    def action_label(self, state: State, action: Action) -> str:
-        return words.action_label(self.rules, state, action)
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return words.action_label(self.rules, state, action, lang)
 
-    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
-        return words.action_path(self.rules, state, action)
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        return words.action_path(self.rules, state, action, lang)
 
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         # Slot names are the same on both sides except for slots only one side has.
         side = (
             "duel"
@@ -94,16 +97,10 @@ class Trepanation(Game):
             and event.get("slot") not in self.rules.slots["standard"]
             else "standard"
         )
-        return words.describe_event(self.rules, side, event, names)
+        return words.describe_event(self.rules, side, event, names, lang)
 
-    def phase_label(self, state: State) -> str:
-        phase = words.PHASES[state["phase"]]
-        if state["phase"] == "over":
-            return "Game over"
-        label = f"Day {state['day']} of {self.rules.days} · {phase}"
-        if state["phase"] == "action" and state["time"] >= 0:
-            label += f" · {self.rules.times[state['time']]}"
-        return label
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return words.phase_label(self.rules, state, lang)
 
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         return {key: dict(counts) for key, counts in state["stats"].items()}

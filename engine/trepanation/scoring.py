@@ -5,17 +5,13 @@ from __future__ import annotations
 from engine.core.protocol import Result, ScoreLine, State
 from engine.trepanation import supplies
 from engine.trepanation.data import Rules
+from engine.trepanation.words import say
 
 PARTS = ("shows", "press", "specializations", "fame_tokens", "same_type", "sets", "resources")
 
-# (label, key function) in the order the rulebook applies them after the total.
-TIEBREAKS: tuple[tuple[str, str], ...] = (
-    ("most shows performed", "shows"),
-    ("most coins", "coin"),
-    ("most specialization tokens", "specializations"),
-    ("most bribes", "bribe"),
-    ("most shills", "shill"),
-)
+# The tie-breakers in the order the rulebook applies them after the total; each names its
+# words.toml message ``tiebreak.<key>`` and matches one value of ``tiebreak_keys``.
+TIEBREAKS: tuple[str, ...] = ("shows", "coin", "specializations", "bribe", "shill")
 
 
 def type_counts(rules: Rules, board: supplies.Player) -> dict[str, int]:
@@ -50,7 +46,7 @@ def tiebreak_keys(board: supplies.Player) -> tuple[int, ...]:
     )
 
 
-def final_result(rules: Rules, state: State) -> Result:
+def final_result(rules: Rules, state: State, lang: str = "en") -> Result:
     lines = []
     for seat, board in enumerate(state["boards"]):
         parts = breakdown(rules, board)
@@ -64,19 +60,26 @@ def final_result(rules: Rules, state: State) -> Result:
             rank = index + 1
         scores.append(ScoreLine(seat=seat, total=total, breakdown=parts, rank=rank))
         if index and total == lines[index - 1][0]:
-            notes.append(_tiebreak_note(lines[index - 1][2], seat, lines[index - 1][1], keys))
+            notes.append(
+                _tiebreak_note(lines[index - 1][2], seat, lines[index - 1][1], keys, lang)
+            )
     winners = sorted(line.seat for line in scores if line.rank == 1)
+    fame = scores[0].total
     summary = (
-        f"{{p{winners[0]}}} wins with {scores[0].total} fame"
+        say("result.wins", lang, winner=f"{{p{winners[0]}}}", fame=fame)
         if len(winners) == 1
-        else f"{' and '.join(f'{{p{w}}}' for w in winners)} share the victory with "
-        f"{scores[0].total} fame"
+        else say("result.share", lang, fame=fame,
+                 winners=say("result.and", lang).join(f"{{p{w}}}" for w in winners))
     )
     return Result(winners=winners, scores=scores, tiebreaks=notes, summary=summary)
 
 
-def _tiebreak_note(a: int, b: int, keys_a: tuple[int, ...], keys_b: tuple[int, ...]) -> str:
-    for (label, _), x, y in zip(TIEBREAKS, keys_a, keys_b, strict=True):
+def _tiebreak_note(
+    a: int, b: int, keys_a: tuple[int, ...], keys_b: tuple[int, ...], lang: str = "en"
+) -> str:
+    seats = {"a": f"{{p{a}}}", "b": f"{{p{b}}}"}
+    for key, x, y in zip(TIEBREAKS, keys_a, keys_b, strict=True):
         if x != y:
-            return f"{{p{a}}} and {{p{b}}} tied on fame; {label} decided ({x} to {y})"
-    return f"{{p{a}}} and {{p{b}}} tied on everything and share the place (archenemies now)"
+            rule = say(f"tiebreak.{key}", lang)
+            return say("tiebreak.decided", lang, rule=rule, x=x, y=y, **seats)
+    return say("tiebreak.shared", lang, **seats)

@@ -1,93 +1,146 @@
 """Trepanation in words: action labels and menu paths, event lines, slot summaries.
 
-Seats appear as ``{p0}``, ``{p1}`` ... in labels and are replaced by names for the log.
+Every sentence comes from ``words.toml`` (English and German); this module only picks and
+fills them. Seats appear as ``{p0}``, ``{p1}`` ... in labels and are replaced by names for
+the log. ``lang`` is ``"de"`` for German, anything else for English.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
 
-from engine.core.protocol import Action, Event, State, clip, fill_names
+from engine.core.protocol import Action, Event, State, clip, fill_names, is_german
 from engine.trepanation.data import Bundle, Rules, Slot
 
-SINGULAR = {
-    "coin": "coin",
-    "medicine": "medicine",
-    "equipment": "equipment",
-    "shill": "shill",
-    "bribe": "bribe",
-    "fame": "fame token",
-}
-PLURAL = {
-    "coin": "coins",
-    "medicine": "medicine",
-    "equipment": "equipment",
-    "shill": "shills",
-    "bribe": "bribes",
-    "fame": "fame tokens",
-}
+WORDS_FILE = Path(__file__).with_name("words.toml")
+LANGUAGES = ("en", "de")
 ORDER = ("coin", "medicine", "equipment", "shill", "bribe", "fame")
-PATTERNS = {
-    "one": "1 press step",
-    "two_different": "1 step on each press track",
-    "one_twice": "2 steps on one press track",
+# Why a slot was forfeited: the event's English reason -> its message key.
+REASONS = {
+    "passed": "reason.passed",
+    "no affordable show": "reason.no_show",
+    "another meeple acted at this time": "reason.other_worker",
 }
-PHASES = {"update": "update", "scheduling": "scheduling", "action": "action", "over": "game over"}
 
 
-def bundle_text(bundle: Bundle) -> str:
+def _flatten(table: dict[str, Any], prefix: str, into: dict[str, dict[str, str]]) -> None:
+    for key, value in table.items():
+        name = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict) and isinstance(value.get("en"), str):
+            into[name] = {lang: str(text) for lang, text in value.items()}
+        elif isinstance(value, dict):
+            _flatten(value, name, into)
+        else:
+            raise ValueError(f"{WORDS_FILE.name}: {name} needs 'en' and 'de' texts")
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message of ``words.toml``: key -> {language: template}."""
+    with WORDS_FILE.open("rb") as handle:
+        raw = tomllib.load(handle)
+    messages: dict[str, dict[str, str]] = {}
+    _flatten(raw, "", messages)
+    return messages
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    """Message ``key`` in ``lang`` with its ``{placeholders}`` filled in."""
+    template = catalogue()[key]["de" if is_german(lang) else "en"]
+    return template.format(**values) if values else template
+
+
+SINGULAR = {r: say(f"one.{r}") for r in ORDER}
+PLURAL = {r: say(f"many.{r}") for r in ORDER}
+PATTERNS = {p: say(f"slot.press.{p}") for p in ("one", "two_different", "one_twice")}
+PHASES = {p: say(f"phase.{p}") for p in ("update", "scheduling", "action", "over")}
+
+
+def resource_word(resource: str, count: int, lang: str = "en") -> str:
+    return say(f"{'one' if count == 1 else 'many'}.{resource}", lang)
+
+
+def bundle_text(bundle: Bundle, lang: str = "en") -> str:
     parts = [
-        f"{bundle[r]} {SINGULAR[r] if bundle[r] == 1 else PLURAL[r]}"
+        say("bundle.amount", lang, count=bundle[r], resource=resource_word(r, bundle[r], lang))
         for r in ORDER
         if bundle.get(r)
     ]
-    return ", ".join(parts) if parts else "nothing"
+    return ", ".join(parts) if parts else say("bundle.nothing", lang)
 
 
-def pay_text(payment: Bundle) -> str:
-    return "free" if not payment else f"pay {bundle_text(payment)}"
+def pay_text(payment: Bundle, lang: str = "en") -> str:
+    """A payment on a button: 'free' or 'pay 2 coins'."""
+    if not payment:
+        return say("pay.free", lang)
+    return say("pay.some", lang, bundle=bundle_text(payment, lang))
 
 
-def slot_summary(slot: Slot) -> str:
+def paid_text(payment: Bundle, lang: str = "en") -> str:
+    """A payment in a log line."""
+    if not payment:
+        return say("paid.free", lang)
+    return say("paid.some", lang, bundle=bundle_text(payment, lang))
+
+
+def type_name(kind: str, lang: str = "en") -> str:
+    return say(f"type.{kind}", lang)
+
+
+def track_name(track: str, lang: str = "en") -> str:
+    return say(f"track.{track}", lang)
+
+
+def slot_summary(slot: Slot, lang: str = "en") -> str:
     """What a slot does, in a few words (for buttons and the rules help)."""
     parts: list[str] = []
+
+    def add(key: str, **values: object) -> None:
+        parts.append(say(key, lang, **values))
+
     if slot.replace_first:
-        parts.append("replace a show, then")
+        add("slot.replace_first")
     if slot.show:
-        parts.append("perform a show")
+        add("slot.show")
     if slot.fame:
-        parts.append(f"+{slot.fame} fame")
+        add("slot.fame", fame=slot.fame)
     if slot.after:
-        parts.append(f"+{bundle_text(slot.after)} after")
+        add("slot.after", bundle=bundle_text(slot.after, lang))
     if slot.renew:
-        parts.append("renew all shows")
+        add("slot.renew")
     if slot.gain:
-        parts.append(f"+{bundle_text(slot.gain)}")
+        add("slot.gain", bundle=bundle_text(slot.gain, lang))
     if slot.choose:
-        parts.append(" or ".join(bundle_text(dict(option)) for option in slot.choose))
+        parts.append(
+            say("bundle.or", lang).join(bundle_text(dict(option), lang) for option in slot.choose)
+        )
     if slot.replace_show:
-        parts.append("replace a show")
+        add("slot.replace_show")
     if slot.equipment_run:
-        parts.append("1 equipment + 1 per empty slot right")
+        add("slot.equipment_run")
     if slot.press:
-        parts.append(PATTERNS[slot.press])
+        add(f"slot.press.{slot.press}")
     if slot.coin_after:
-        parts.append("+1 coin after")
+        add("slot.coin_after")
     if slot.steal:
-        parts.append("may pay 1 coin to take 2 resources")
+        add("slot.steal")
     if slot.rejuvenate:
-        parts.append("refresh your shills and bribes")
+        add("slot.rejuvenate")
     if slot.age_all:
-        parts.append("everybody's shills and bribes age")
+        add("slot.age_all")
     if slot.market:
-        parts.append("one market trade")
+        add("slot.market")
     if slot.suitcase:
-        parts.append("take the suitcase")
+        add("slot.suitcase")
     if slot.order:
-        parts.append(f"become {slot.order} player")
+        add(f"slot.order.{slot.order}")
     if slot.defame:
-        parts.append("others return a shill or bribe")
-    return ", ".join(parts)
+        add("slot.defame")
+    return say("slot.join", lang).join(parts)
 
 
 def location_name(rules: Rules, state: State, slot_id: str) -> str:
@@ -95,60 +148,63 @@ def location_name(rules: Rules, state: State, slot_id: str) -> str:
     return rules.locations[state["side"]][slot.location].name
 
 
-def show_title(rules: Rules, key: str) -> str:
+def show_title(rules: Rules, key: str, lang: str = "en") -> str:
     card = rules.shows[key]
-    return f"{card.name} · {card.type} · {card.fame} fame"
+    return say("show_title", lang, name=card.name, type=type_name(card.type, lang), fame=card.fame)
 
 
-def action_path(rules: Rules, state: State, action: Action) -> tuple[str, ...]:
+def action_path(rules: Rules, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
     kind = action["type"]
     side = state["side"]
     if kind == "place":
         slot = rules.slots[side][action["slot"]]
         return (
-            "Place a worker",
+            say("menu.place", lang),
             location_name(rules, state, slot.id),
-            clip(f"{slot.time} · {slot_summary(slot)}"),
+            clip(say("menu.slot", lang, time=slot.time, summary=slot_summary(slot, lang))),
         )
     if kind == "activate":
         slot = rules.slots[side][action["slot"]]
-        return (
-            "Choose the worker that acts",
-            clip(f"{location_name(rules, state, slot.id)} {slot.time}"),
-        )
+        where = say("menu.where", lang, location=location_name(rules, state, slot.id),
+                    time=slot.time)
+        return (say("menu.activate", lang), clip(where))
     if kind == "replace":
-        return ("Replace a show card", clip(show_title(rules, action["card"])))
+        return (say("menu.replace", lang), clip(show_title(rules, action["card"], lang)))
     if kind == "perform":
         return (
-            "Perform a show",
-            clip(show_title(rules, action["card"])),
-            clip(pay_text(action["pay"])),
+            say("menu.perform", lang),
+            clip(show_title(rules, action["card"], lang)),
+            clip(pay_text(action["pay"], lang)),
         )
     if kind == "advance":
         track = rules.press[action["track"]]
         to = state["boards"][_waiting_seat(state)]["press"][action["track"]] + 1
         return (
-            "Advance in the press",
-            f"{track.name} to step {to} ({track.fame[to]} fame)",
-            clip(pay_text(action["pay"])),
+            say("menu.advance", lang),
+            say("menu.advance_to", lang, track=track_name(track.key, lang), step=to,
+                fame=track.fame[to]),
+            clip(pay_text(action["pay"], lang)),
         )
     if kind == "specialize":
-        return (f"Specialize in {action['kind']}",)
+        return (say("menu.specialize", lang, kind=type_name(action["kind"], lang)),)
     if kind == "take" and "option" in action:
         option = state["steps"][0]["options"][action["option"]]
-        return (f"Take {bundle_text(option)}",)
+        return (say("menu.take_option", lang, bundle=bundle_text(option, lang)),)
     if kind == "steal":
-        return (f"Pay 1 coin to {{p{action['target']}}} and take 2 of their resources",)
+        return (say("menu.steal", lang, target=f"{{p{action['target']}}}"),)
     if kind == "take":
         target = state["steps"][0]["target"]
-        return (f"Take 1 {SINGULAR[action['resource']]} from {{p{target}}}",)
+        word = resource_word(action["resource"], 1, lang)
+        return (say("menu.take_from", lang, resource=word, target=f"{{p{target}}}"),)
     if kind == "defame":
-        return (f"{{p{action['target']}}} returns a {SINGULAR[action['resource']]}",)
+        word = resource_word(action["resource"], 1, lang)
+        return (say("menu.defame", lang, target=f"{{p{action['target']}}}", resource=word),)
     if kind == "exchange":
         exchange = rules.exchanges[action["index"]]
-        return (clip(f"Trade {bundle_text(exchange.pay)} for {bundle_text(exchange.get)}"),)
+        pay, get = bundle_text(exchange.pay, lang), bundle_text(exchange.get, lang)
+        return (clip(say("menu.exchange", lang, pay=pay, get=get)),)
     if kind == "pass":
-        return (_pass_label(state),)
+        return (_pass_label(state, lang),)
     return (clip(str(action)),)
 
 
@@ -156,26 +212,28 @@ def _waiting_seat(state: State) -> int:
     return int(state["steps"][0]["seat"])
 
 
-def _pass_label(state: State) -> str:
+def _pass_label(state: State, lang: str) -> str:
     step = state["steps"][0] if state["steps"] else {"kind": ""}
-    return {
-        "show": "Perform no show (forfeit this slot)",
-        "press": "Stop advancing in the press",
-        "steal": "Take nothing from anybody",
-        "market": "Make no trade",
-    }.get(step["kind"], "Pass")
+    kind = step["kind"] if step["kind"] in ("show", "press", "steal", "market") else "other"
+    return say(f"pass.{kind}", lang)
 
 
-def action_label(rules: Rules, state: State, action: Action) -> str:
-    path = action_path(rules, state, action)
+def action_label(rules: Rules, state: State, action: Action, lang: str = "en") -> str:
+    path = action_path(rules, state, action, lang)
     if action["type"] == "place":
-        return clip(f"{path[1]} {rules.slots[state['side']][action['slot']].time}")
+        time = rules.slots[state["side"]][action["slot"]].time
+        return clip(say("menu.where", lang, location=path[1], time=time))
     if len(path) == 1:
         return clip(path[0])
-    return clip(": ".join(path[1:]))
+    rest = path[1]
+    for level in path[2:]:
+        rest = say("menu.label", lang, first=rest, rest=level)
+    return clip(rest)
 
 
-def describe_event(rules: Rules, side: str, event: Event, names: Sequence[str]) -> str:
+def describe_event(
+    rules: Rules, side: str, event: Event, names: Sequence[str], lang: str = "en"
+) -> str:
     kind = event["type"]
     who = names[event["seat"]] if "seat" in event and event["seat"] is not None else ""
     slots = rules.slots[side]
@@ -183,65 +241,84 @@ def describe_event(rules: Rules, side: str, event: Event, names: Sequence[str]) 
     def where(slot_id: str) -> str:
         if slot_id in slots:
             slot = slots[slot_id]
-            return f"{rules.locations[side][slot.location].name} {slot.time}"
+            location = rules.locations[side][slot.location].name
+            return say("menu.where", lang, location=location, time=slot.time)
         return slot_id
+
+    def line(key: str, **values: object) -> str:
+        return say(f"event.{key}", lang, who=who, **values)
+
+    def target() -> str:
+        return names[event["target"]]
+
+    def resource() -> str:
+        return resource_word(event["resource"], 1, lang)
 
     text: str
     if kind == "phase":
+        phase = event["phase"]
         text = (
-            f"Day {event['day']}: {PHASES[event['phase']]} phase"
-            if event["phase"] != "over"
-            else "Game over"
+            say("event.phase", lang, day=event["day"], phase=say(f"phase.{phase}", lang))
+            if phase != "over"
+            else say("event.over", lang)
         )
     elif kind == "update":
-        text = f"Day {event['day']} begins; {bundle_text(event['suitcase'])} goes into the suitcase"
-    elif kind == "placed":
-        text = f"{who} places a worker at {where(event['slot'])}"
-    elif kind == "activated":
-        text = f"{who} acts at {where(event['slot'])}"
+        text = say("event.update", lang, day=event["day"],
+                   bundle=bundle_text(event["suitcase"], lang))
+    elif kind in ("placed", "activated", "declined"):
+        text = line(kind, where=where(event["slot"]))
     elif kind == "forfeited":
-        text = f"{who} forfeits {where(event['slot'])} ({event['reason']})"
+        reason = event["reason"]
+        if reason in REASONS:
+            reason = say(REASONS[reason], lang)
+        text = line(kind, where=where(event["slot"]), reason=reason)
     elif kind == "gained":
-        text = f"{who} gains {bundle_text(event['bundle'])}"
+        text = line(kind, bundle=bundle_text(event["bundle"], lang))
     elif kind == "performed":
         card = rules.shows[event["card"]]
-        text = (
-            f"{who} performs {card.name} ({card.type}, {card.fame} fame), {pay_text(event['pay'])}"
-        )
+        text = line(kind, card=card.name, type=type_name(card.type, lang), fame=card.fame,
+                    pay=paid_text(event["pay"], lang))
     elif kind == "replaced":
-        new = rules.shows[event["new"]].name if event["new"] else "nothing"
-        text = f"{who} replaces {rules.shows[event['old']].name} with {new}"
+        new = rules.shows[event["new"]].name if event["new"] else say(
+            "event.replaced_by_nothing", lang)
+        text = line(kind, old=rules.shows[event["old"]].name, new=new)
     elif kind == "advanced":
-        text = (
-            f"{who} advances to step {event['to']} of the "
-            f"{rules.press[event['track']].name}, {pay_text(event['pay'])}"
-        )
+        text = line(kind, step=event["to"], track=track_name(event["track"], lang),
+                    pay=paid_text(event["pay"], lang))
     elif kind == "specialized":
-        text = f"{who} takes a {event['kind']} specialization"
+        text = line(kind, kind=type_name(event["kind"], lang))
     elif kind == "paid":
-        text = f"{who} pays 1 coin to {names[event['target']]}"
-    elif kind == "stole":
-        text = f"{who} takes 1 {SINGULAR[event['resource']]} from {names[event['target']]}"
-    elif kind == "declined":
-        text = f"{who} takes nothing at {where(event['slot'])}"
-    elif kind == "defamed":
-        text = f"{who} makes {names[event['target']]} return a {SINGULAR[event['resource']]}"
+        text = line(kind, target=target())
+    elif kind in ("stole", "defamed"):
+        text = line(kind, target=target(), resource=resource())
     elif kind == "exchanged":
-        text = f"{who} trades {bundle_text(event['pay'])} for {bundle_text(event['get'])}"
+        text = line(kind, pay=bundle_text(event["pay"], lang), get=bundle_text(event["get"], lang))
     elif kind == "aged":
-        text = f"{who}'s shills and bribes age; {event['returned']} go back to the supply"
-    elif kind == "rejuvenated":
-        text = f"{who}'s shills and bribes move one space back"
+        text = line(kind, returned=event["returned"])
+    elif kind in ("rejuvenated", "renewed"):
+        text = line(kind)
     elif kind == "order":
-        text = f"{who} becomes {event['place']} player; order: " + ", ".join(
-            names[s] for s in event["order"]
-        )
-    elif kind == "renewed":
-        text = f"{who} renews every show in the row"
+        order = say("event.list", lang).join(names[s] for s in event["order"])
+        text = line(kind, place=say(f"place.{event['place']}", lang), order=order)
     elif kind == "day_end":
-        text = f"Day {event['day']} ends"
+        text = say("event.day_end", lang, day=event["day"])
     elif kind == "game_over":
-        text = "The game is over"
+        text = say("event.game_over", lang)
     else:
         text = kind
     return fill_names(text, names)
+
+
+def phase_label(rules: Rules, state: State, lang: str = "en") -> str:
+    if state["phase"] == "over":
+        return say("phase_label.over", lang)
+    label = say("phase_label.day", lang, day=state["day"], days=rules.days,
+                phase=say(f"phase.{state['phase']}", lang))
+    if state["phase"] == "action" and state["time"] >= 0:
+        label = say("phase_label.time", lang, label=label, time=rules.times[state["time"]])
+    return label
+
+
+def score_part_label(part: str, lang: str = "en") -> str:
+    key = f"part.{part}"
+    return say(key, lang) if key in catalogue() else part

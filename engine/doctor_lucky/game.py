@@ -30,11 +30,10 @@ from engine.doctor_lucky.view import to_act, view
 
 PENALTIES = OptionSpec(
     key="penalties",
-    label="Penalty rules",
+    label=text.say("option.penalties.label"),
     choices=("off", "on"),
     default="off",
-    help="Count penalties per player: give one for table talk (two during a rescue), and "
-    "the last player who held back failure cards when a rescue succeeds takes one per point.",
+    help=text.say("option.penalties.help"),
 )
 
 
@@ -90,7 +89,7 @@ class DoctorLucky(Game):
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
 
-    def result(self, state: State) -> Result:
+    def result(self, state: State, lang: str = "en") -> Result:
         winner = state["winner"]
         penalties = state["options"].get("penalties") == "on"
         lines = []
@@ -101,26 +100,34 @@ class DoctorLucky(Game):
             rank = 1 if winner is None or seat == winner else 2
             lines.append(ScoreLine(seat, breakdown["rescued"], breakdown, rank))
         lines.sort(key=lambda line: (line.rank, line.seat))
-        if winner is None:
-            summary = "Deck A flooded: the ship sank and nobody saved Doctor Lucky."
-        else:
-            summary = f"{{p{winner}}} saved Doctor Lucky."
+        summary = text.result_summary(winner, lang)
         return Result([] if winner is None else [winner], lines, [], summary)
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return text.score_part_label(part, lang)
+
+    def option_label(self, key: str, lang: str = "en") -> str:
+        self._option_spec(key)
+        return text.say(f"option.{key}.label", lang)
+
+    def option_help(self, key: str, lang: str = "en") -> str:
+        self._option_spec(key)
+        return text.say(f"option.{key}.help", lang)
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view(state, viewer)
 
-    def action_label(self, state: State, action: Action) -> str:
-        return text.action_label(state, action)
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return text.action_label(state, action, lang)
 
-    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
-        return text.action_path(state, action)
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        return text.action_path(state, action, lang)
 
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
-        return text.describe_event(event, names)
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        return text.describe_event(event, names, lang)
 
-    def phase_label(self, state: State) -> str:
-        return text.phase_label(state)
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return text.phase_label(state, lang)
 
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         stats = {group: dict(counts) for group, counts in state["stats"].items()}

@@ -1,185 +1,248 @@
-"""Words for players: button labels, menu paths, log lines and card names."""
+"""Words for players: button labels, menu paths, log lines and card names.
+
+Every sentence comes from ``words.toml`` (English and German); this module only picks and
+fills them. ``lang`` is ``"de"`` for German, anything else for English.
+"""
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
 
-from engine.core.protocol import LABEL_MAX, Action, Event, State
+from engine.core.protocol import LABEL_MAX, Action, Event, State, is_german
 from engine.doctor_lucky.data import AID, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.reaction import rescue_value
+
+WORDS_FILE = Path(__file__).with_name("words.toml")
+
+
+def _flatten(table: dict[str, Any], prefix: str, into: dict[str, dict[str, str]]) -> None:
+    for key, value in table.items():
+        name = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict) and isinstance(value.get("en"), str):
+            into[name] = {lang: str(text) for lang, text in value.items()}
+        elif isinstance(value, dict):
+            _flatten(value, name, into)
+        else:
+            raise ValueError(f"{WORDS_FILE.name}: {name} needs 'en' and 'de' texts")
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    """Every message of ``words.toml``: key -> {language: template}."""
+    with WORDS_FILE.open("rb") as handle:
+        raw = tomllib.load(handle)
+    messages: dict[str, dict[str, str]] = {}
+    _flatten(raw, "", messages)
+    return messages
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    """Message ``key`` in ``lang`` with its ``{placeholders}`` filled in."""
+    template = catalogue()[key]["de" if is_german(lang) else "en"]
+    return template.format(**values) if values else template
 
 
 def clip(text: str, limit: int = LABEL_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def room_label(room: str | None) -> str:
+def room_label(room: str | None, lang: str = "en") -> str:
     if room is None:
-        return "nowhere"
-    return load().rooms[room].label
+        return say("room.nowhere", lang)
+    data = load().rooms[room]
+    if data.number is None:
+        return data.name
+    return say("room.numbered", lang, number=data.number, name=data.name)
 
 
-def card_name(card: str) -> str:
+def card_name(card: str, lang: str = "en") -> str:
     """A card as a player would name it, e.g. 'Whiskey (aid 2, 6 in Captain's Cabin)'."""
     data = load()
     kind, arg = card_kind(card), card_arg(card)
     if kind == MOVE:
         room = data.rooms[arg]
         steps = data.deck(room.deck).steps
-        return f"{room.label} (move card, deck {room.deck}, {steps} steps)"
+        unit = say("card.step_one" if steps == 1 else "card.step_many", lang)
+        return say("card.move", lang, room=room_label(arg, lang), deck=room.deck, steps=steps,
+                   unit=unit)
     if kind == AID:
-        return aid_name(arg)
-    return f"F-{arg} failure card"
+        return aid_name(arg, lang)
+    return say("card.fail", lang, points=arg)
 
 
-def aid_name(aid: str) -> str:
+def aid_name(aid: str, lang: str = "en") -> str:
     card = load().aids[aid]
-    bonus = room_label(card.bonus_room)
-    return f"{card.name} (aid {card.value}, {card.bonus_value} in {bonus})"
+    bonus = room_label(card.bonus_room, lang)
+    return say("card.aid", lang, name=card.name, value=card.value, bonus=card.bonus_value,
+               room=bonus)
 
 
-def seat(index: int | None) -> str:
-    return "nobody" if index is None else f"{{p{index}}}"
+def seat(index: int | None, lang: str = "en") -> str:
+    return say("nobody", lang) if index is None else f"{{p{index}}}"
 
 
-def who_label(who: str) -> str:
-    return "yourself" if who == "self" else "Doctor Lucky"
+def _send(who: str) -> str:
+    return "self" if who == "self" else "doctor"
 
 
-def action_label(state: State, action: Action) -> str:
+def action_label(state: State, action: Action, lang: str = "en") -> str:
     kind = action["type"]
     if kind == "snoop":
         here = state["pawns"][state["current"]] == action["room"]
-        where = f"stay in {room_label(action['room'])}" if here else (
-            f"go to {room_label(action['room'])}")
-        draw = "draw a card" if action["draw"] else "no card"
-        return clip(f"Snoop: {where}, {draw}")
+        where = say("label.stay" if here else "label.go", lang,
+                    room=room_label(action["room"], lang))
+        draw = say("label.draw" if action["draw"] else "label.no_draw", lang)
+        return clip(say("label.snoop", lang, where=where, draw=draw))
     if kind == "step":
-        return clip(f"Free step to {room_label(action['room'])}")
+        return clip(say("label.step", lang, room=room_label(action["room"], lang)))
     if kind == "move_card":
-        return clip(f"Play move card {card_name(MOVE + ':' + action['card'])}")
+        return clip(say("label.move_card", lang, card=card_name(MOVE + ":" + action["card"],
+                                                                   lang)))
     if kind == "send":
-        return clip(f"Move {who_label(action['who'])} to {room_label(action['room'])}")
+        key = f"label.send_{_send(action['who'])}"
+        return clip(say(key, lang, room=room_label(action["room"], lang)))
     if kind == "cancel":
-        return "Take the card back"
+        return say("label.cancel", lang)
     if kind == "rescue":
         value = rescue_value(state, action["aid"])
         if action["aid"] is None:
-            return f"Save Doctor Lucky with no aid card ({value} point)"
-        return clip(f"Save Doctor Lucky with {load().aids[action['aid']].name} ({value} points)")
+            return say("label.rescue_unaided", lang, value=value)
+        aid = load().aids[action["aid"]].name
+        return clip(say("label.rescue", lang, aid=aid, value=value))
     if kind == "end_turn":
-        return "End your turn"
+        return say("label.end_turn", lang)
     if kind == "fail":
-        return f"Play an F-{action['points']} failure card"
+        return say("label.fail", lang, points=action["points"])
     if kind == "pass":
         rescue = state["rescue"]
         played = rescue is not None and any(
             p["seat"] == rescue["order"][rescue["index"]] for p in rescue["plays"])
-        return "Done" if played else "Pass"
+        return say("label.done" if played else "label.pass", lang)
     if kind == "penalty":
-        return f"Give {seat(action['target'])} a penalty"
+        return say("label.penalty", lang, target=seat(action["target"], lang))
     return kind
 
 
-def action_path(state: State, action: Action) -> tuple[str, ...]:
+def action_path(state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
     kind = action["type"]
     if kind == "snoop":
         here = state["pawns"][state["current"]] == action["room"]
-        where = ("Stay in " if here else "Go to ") + room_label(action["room"])
-        return ("Snoop", clip(where), "Draw a card" if action["draw"] else "Do not draw")
+        where = say("menu.stay" if here else "menu.go", lang,
+                    room=room_label(action["room"], lang))
+        draw = say("menu.draw" if action["draw"] else "menu.no_draw", lang)
+        return (say("menu.snoop", lang), clip(where), draw)
     if kind == "step":
-        return ("Take your free step", clip(room_label(action["room"])))
+        return (say("menu.step", lang), clip(room_label(action["room"], lang)))
     if kind == "move_card":
-        return ("Play a move card", clip(card_name(MOVE + ":" + action["card"])))
+        return (say("menu.move_card", lang), clip(card_name(MOVE + ":" + action["card"], lang)))
     if kind == "send":
-        return (clip(f"Move {who_label(action['who'])}"), clip(room_label(action["room"])))
+        first = say(f"menu.send_{_send(action['who'])}", lang)
+        return (clip(first), clip(room_label(action["room"], lang)))
     if kind == "rescue":
         value = rescue_value(state, action["aid"])
         if action["aid"] is None:
-            return ("Save Doctor Lucky", f"No aid card ({value} point)")
+            return (say("menu.rescue", lang), say("menu.rescue_unaided", lang, value=value))
         name = load().aids[action["aid"]].name
-        return ("Save Doctor Lucky", clip(f"{name} ({value} points)"))
+        return (say("menu.rescue", lang), clip(say("menu.rescue_aid", lang, aid=name,
+                                                   value=value)))
     if kind == "penalty":
-        return ("Penalty", seat(action["target"]))
-    return (action_label(state, action),)
+        return (say("menu.penalty", lang), seat(action["target"], lang))
+    return (action_label(state, action, lang),)
 
 
-def _name(names: Sequence[str], index: int | None) -> str:
+def _name(names: Sequence[str], index: int | None, lang: str = "en") -> str:
     if index is None:
-        return "nobody"
-    return names[index] if 0 <= index < len(names) else f"player {index + 1}"
+        return say("nobody", lang)
+    if 0 <= index < len(names):
+        return names[index]
+    return say("player", lang, number=index + 1)
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str:
+def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     kind = event["type"]
-    who = _name(names, event.get("seat"))
-    if kind == "snoop":
-        return f"{who} snoops around in {room_label(event['room'])}."
+    who = _name(names, event.get("seat"), lang)
+
+    def line(key: str, **values: object) -> str:
+        return say(f"event.{key}", lang, who=who, **values)
+
+    def room(key: str) -> str:
+        return room_label(event[key], lang)
+
+    if kind in ("snoop", "step"):
+        return line(kind, room=room("room"))
     if kind == "draw":
-        return f"{who} draws a card from the deck {event['deck']} pile ({event['left']} left)."
+        return line(kind, deck=event["deck"], left=event["left"])
     if kind == "drawn_card":
-        return f"{who} drew {card_name(event['card'])}."
-    if kind == "step":
-        return f"{who} steps to {room_label(event['room'])}."
+        return line(kind, card=card_name(event["card"], lang))
     if kind == "send":
-        moved = "themselves" if event["who"] == "self" else "Doctor Lucky"
-        card = room_label(event["card"])
-        return f"{who} plays the {card} card and moves {moved} to {room_label(event['room'])}."
+        return line(f"send_{_send(event['who'])}", card=room("card"), room=room("room"))
     if kind == "end_turn":
-        return f"{who} ends the turn."
+        return line(kind)
     if kind == "rescue":
-        aid = "no aid card" if event["aid"] is None else load().aids[event["aid"]].name
-        seen = ", ".join(_name(names, s) for s in event["witnesses"])
-        return (f"{who} tries to save Doctor Lucky in {room_label(event['room'])} with {aid}, "
-                f"worth {event['value']}; seen by {seen}.")
+        seen = say("list", lang).join(_name(names, s, lang) for s in event["witnesses"])
+        if event["aid"] is None:
+            return line("rescue_unaided", room=room("room"), value=event["value"], seen=seen)
+        aid = load().aids[event["aid"]].name
+        return line(kind, room=room("room"), aid=aid, value=event["value"], seen=seen)
     if kind == "reaction_turn":
-        return f"{who}: play failure cards or pass ({event['needed']} points still needed)."
+        return line(kind, needed=event["needed"])
     if kind == "fail":
-        total, needed = event["total"], event["needed"]
-        return f"{who} plays {event['points']} failure point(s): {total} of {needed}."
+        return line(kind, points=event["points"], total=event["total"], needed=event["needed"])
     if kind == "pass":
-        return f"{who} is done." if event["played"] else f"{who} passes."
+        return line("done" if event["played"] else "pass")
     if kind == "foiled":
-        points, value = event["points"], event["value"]
-        return f"The rescue attempt fails: {points} failure points against {value}."
+        return line(kind, points=event["points"], value=event["value"])
     if kind == "rescued":
-        return f"{who} saves Doctor Lucky and goes down in history!"
+        return line(kind)
     if kind == "flood":
-        moved = ", ".join(_name(names, s) for s in event["moved"])
-        text = f"Deck {event['deck']} floods!"
-        if event["refuge"] is None:
-            return text + " The ship sinks."
-        climbers = [moved] if moved else []
-        if event.get("doctor"):
-            climbers.append("Doctor Lucky")
-        if climbers:
-            text += f" {' and '.join(climbers)} climb(s) to {room_label(event['refuge'])}."
-        return text
+        return _flood(event, names, lang)
     if kind == "doctor_moves":
-        before, after = room_label(event["from"]), room_label(event["to"])
-        return f"Doctor Lucky wanders from {before} to {after}."
+        return line(kind, before=room("from"), after=room("to"))
     if kind == "phase":
-        text = f"Turn {event['turn']}: {who} to play."
-        if event.get("jump"):
-            text += " Doctor Lucky came to their room, so they go next."
-        return text
+        return line("phase_jump" if event.get("jump") else "phase", turn=event["turn"])
     if kind == "penalty":
-        return f"{who} takes {event['count']} penalty point(s)."
+        return line(kind, count=event["count"])
     if kind == "game_over":
         if event["winner"] is None:
-            return "Game over: deck A floods, the ship sinks and nobody wins."
-        return f"Game over: {_name(names, event['winner'])} saved Doctor Lucky."
+            return say("event.sunk", lang)
+        return say("event.won", lang, winner=_name(names, event["winner"], lang))
     return kind
 
 
-def phase_label(state: State) -> str:
+def _flood(event: Event, names: Sequence[str], lang: str) -> str:
+    text = say("event.flood", lang, deck=event["deck"])
+    if event["refuge"] is None:
+        return say("event.sinks", lang, flood=text)
+    moved = say("list", lang).join(_name(names, s, lang) for s in event["moved"])
+    climbers = [moved] if moved else []
+    if event.get("doctor"):
+        climbers.append(say("doctor", lang))
+    if not climbers:
+        return text
+    many = len(event["moved"]) + bool(event.get("doctor")) > 1
+    return say("event.climb_many" if many else "event.climb_one", lang, flood=text,
+               climbers=say("and", lang).join(climbers), room=room_label(event["refuge"], lang))
+
+
+def phase_label(state: State, lang: str = "en") -> str:
     if state["phase"] == "over":
-        if state["end_reason"] == "sunk":
-            return "Game over - the ship sank"
-        return "Game over - Doctor Lucky saved"
+        return say("phase.sunk" if state["end_reason"] == "sunk" else "phase.saved", lang)
     if state["phase"] == "reaction":
-        return f"Turn {state['turn_number']} - rescue attempt"
+        return say("phase.reaction", lang, turn=state["turn_number"])
     afloat = [d.key for d in load().decks if d.key not in state["flooded"]]
-    return f"Turn {state['turn_number']} - decks {''.join(afloat)} afloat"
+    return say("phase.turn", lang, turn=state["turn_number"], afloat="".join(afloat))
 
 
+def result_summary(winner: int | None, lang: str = "en") -> str:
+    if winner is None:
+        return say("result.sunk", lang)
+    return say("result.saved", lang, winner=f"{{p{winner}}}")
+
+
+def score_part_label(part: str, lang: str = "en") -> str:
+    key = f"part.{part}"
+    return say(key, lang) if key in catalogue() else part

@@ -12,6 +12,9 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.protocol import LABEL_MAX, Game, State, is_german
+from engine.doctor_lucky import text as doctor_lucky_text
+from engine.doctor_lucky.data import load as doctor_lucky_data
+from engine.doctor_lucky.game import GAME as DOCTOR_LUCKY
 from engine.trepanation import scoring as trepanation_scoring
 from engine.trepanation import words as trepanation_words
 from engine.trepanation.game import GAME as TREPANATION
@@ -30,6 +33,11 @@ def trepanation_proper_names() -> set[str]:
     return names
 
 
+def doctor_lucky_proper_names() -> set[str]:
+    data = doctor_lucky_data()
+    return {room.name for room in data.rooms.values()} | {a.name for a in data.aids.values()}
+
+
 @dataclass
 class Case:
     game: Game
@@ -42,6 +50,8 @@ class Case:
 CASES = {
     "trepanation": Case(TREPANATION, range(2, 6), trepanation_words.catalogue,
                         trepanation_proper_names),
+    "doctor-lucky": Case(DOCTOR_LUCKY, range(2, 8), doctor_lucky_text.catalogue,
+                         doctor_lucky_proper_names, {"penalties": "on"}),
 }
 
 
@@ -224,3 +234,26 @@ def test_trepanation_english_track_names_match_the_data_file() -> None:
     for key, track in TREPANATION.rules.press.items():
         assert trepanation_words.track_name(key) == track.name
         assert trepanation_words.track_name(key, "de") != track.name
+
+
+def test_doctor_lucky_results_and_options_in_german() -> None:
+    assert doctor_lucky_text.result_summary(2, "de") == "{p2} hat Doktor Lucky gerettet."
+    assert doctor_lucky_text.result_summary(2) == "{p2} saved Doctor Lucky."
+    assert "niemand" in doctor_lucky_text.result_summary(None, "de")
+    assert DOCTOR_LUCKY.option_label("penalties", "de") == "Strafregeln"
+    assert DOCTOR_LUCKY.option_label("penalties") == "Penalty rules"
+    with pytest.raises(KeyError):
+        DOCTOR_LUCKY.option_label("no such option", "de")
+    assert DOCTOR_LUCKY.score_part_label("penalties", "de-DE") == "Strafen"
+
+
+def test_doctor_lucky_flood_log_lines_agree_in_number() -> None:
+    flood = {"type": "flood", "deck": "D", "refuge": "boiler_room", "moved": [0], "doctor": True}
+    names = NAMES[:3]
+    assert DOCTOR_LUCKY.describe_event(flood, names, "de") == (
+        "Deck D ist überflutet! Ada und Doktor Lucky klettern in Raum 0 - Boiler Room.")
+    one = {**flood, "doctor": False}
+    assert DOCTOR_LUCKY.describe_event(one, names, "de").endswith(
+        "Ada klettert in Raum 0 - Boiler Room.")
+    assert DOCTOR_LUCKY.describe_event(one, names) == (
+        "Deck D floods! Ada climb(s) to Room 0 - Boiler Room.")

@@ -1,8 +1,10 @@
-"""The seam to render/: a picture of the public board, drawn off the event loop.
+"""The seam to render/: pictures of the public table and of the final scores, drawn off the
+event loop.
 
-render/ is written separately. Once it exposes ``draw_public(game_key, view, previous_view)``
-returning PNG bytes or a Pillow image, the bot attaches that picture; until then (or if
-drawing fails) callers fall back to the plain-text board.
+render/ exposes ``draw_board(view, names, previous)`` and ``draw_scores(view, result, names)``
+returning PNG bytes for every game in ``render.RENDERERS`` (found by the view's ``"game"``
+key). For any other game (or if drawing fails) callers fall back to the plain-text board.
+Names are plain display names: a picture cannot show mentions.
 """
 
 from __future__ import annotations
@@ -11,49 +13,68 @@ import asyncio
 import importlib
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any
 
 import discord
 
 log = logging.getLogger(__name__)
 
-Drawer = Callable[[str, dict[str, Any], dict[str, Any] | None], Any]
+View = dict[str, Any]
 
 
-def find_drawer() -> Drawer | None:
+def _render() -> ModuleType | None:
     try:
-        render = importlib.import_module("render")
+        return importlib.import_module("render")
     except ImportError:
         return None
-    draw = getattr(render, "draw_public", None)
-    return draw if callable(draw) else None
 
 
-def _png_bytes(picture: Any) -> bytes:
-    if isinstance(picture, bytes | bytearray):
-        return bytes(picture)
-    buffer = io.BytesIO()
-    picture.save(buffer, format="PNG")
-    return buffer.getvalue()
+def can_draw(view: Any) -> bool:
+    """Whether render/ has pictures for the game this public view belongs to."""
+    render = _render()
+    if render is None or not isinstance(view, dict):
+        return False
+    return view.get("game") in getattr(render, "RENDERERS", {})
 
 
-def _draw(draw: Drawer, game_key: str, view: dict[str, Any],
-          previous: dict[str, Any] | None) -> bytes | None:
-    picture = draw(game_key, view, previous)
-    return None if picture is None else _png_bytes(picture)
-
-
-async def draw_board(
-    game_key: str, view: dict[str, Any], previous: dict[str, Any] | None = None
-) -> discord.File | None:
-    """The public board as an attachment, or None when there is no picture to post."""
-    draw = find_drawer()
-    if draw is None:
-        return None
+async def _attach(what: str, filename: str, draw: Callable[..., bytes],
+                  *args: Any) -> discord.File | None:
     try:
-        data = await asyncio.to_thread(_draw, draw, game_key, view, previous)
+        data = await asyncio.to_thread(draw, *args)
     except Exception:
-        log.warning("drawing the %s board failed; posting text instead", game_key, exc_info=True)
+        log.warning("drawing the %s failed; posting text instead", what, exc_info=True)
         return None
-    return None if data is None else discord.File(io.BytesIO(data), filename="board.png")
+    return discord.File(io.BytesIO(data), filename=filename)
+
+
+async def board_picture(view: View, names: Sequence[str],
+                        previous: View | None = None) -> discord.File | None:
+    """The public table as an attachment, or None when there is no picture to post."""
+    render = _render()
+    if render is None or not can_draw(view):
+        return None
+    return await _attach(f"{view['game']} board", "board.png", render.draw_board,
+                         view, list(names) or None, previous)
+
+
+async def scores_picture(view: View, result: dict[str, Any],
+                         names: Sequence[str]) -> discord.File | None:
+    """The final score sheet (``result`` is ``Result.to_json()``) as an attachment."""
+    render = _render()
+    if render is None or not can_draw(view):
+        return None
+    return await _attach(f"{view['game']} scores", "scores.png", render.draw_scores,
+                         view, result, list(names) or None)
+
+
+# The earlier seam, kept while callers move to board_picture (which names the players).
+def find_drawer() -> Callable[..., bytes] | None:
+    render = _render()
+    return None if render is None else render.draw_board
+
+
+async def draw_board(game_key: str, view: View,
+                     previous: View | None = None) -> discord.File | None:
+    return await board_picture(view, [], previous)

@@ -11,19 +11,24 @@ import aiosqlite
 import discord
 from discord.ext import commands
 
+from bot.autoplay import AutoPlay
+from bot.cogs.clock import CLOCK_ITEMS, is_clock_control
 from bot.command_sync import sync_if_changed
 from bot.controls import DYNAMIC_ITEMS, is_handled
 from bot.db import migrate, open_database
+from bot.i18n import CatalogueTranslator
 from bot.lobby import Lobby, random_seed
 from bot.replies import Refusal, refuse
 from bot.store import GameStore
 from bot.tables import Tables
+from bot.timers import Timer, TimerDispatcher, TimerStore
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.games",)
+# bot.cogs.history adds to the /game group, so it loads after bot.cogs.games.
+EXTENSIONS = ("bot.cogs.games", "bot.cogs.history", "bot.cogs.community")
 
-UNKNOWN_CONTROL = "That control isn't recognised (it may have been tampered with). Nothing changed."
+UNKNOWN_CONTROL = "common.unknown_control"
 
 
 class TablehostBot(commands.Bot):
@@ -31,9 +36,12 @@ class TablehostBot(commands.Bot):
     store: GameStore
     tables: Tables
     lobby: Lobby
+    timers: TimerDispatcher
+    autoplay: AutoPlay
 
     def __init__(self, *, database_path: Path | str, guild_id: int | None = None,
-                 seed_source: Callable[[], int] = random_seed) -> None:
+                 seed_source: Callable[[], int] = random_seed,
+                 ai_move_delay: float = 0.0) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -43,6 +51,7 @@ class TablehostBot(commands.Bot):
         self.database_path = database_path
         self.guild_id = guild_id
         self.seed_source = seed_source
+        self.ai_move_delay = ai_move_delay
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
@@ -53,22 +62,44 @@ class TablehostBot(commands.Bot):
         self.store = GameStore(self.db)
         self.tables = Tables(self.store)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.timers = TimerDispatcher(TimerStore(self.store), self._on_timer)
+        self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
+                                 delay=self.ai_move_delay)
+        self.tables.on_turn = self.autoplay.on_turn
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *CLOCK_ITEMS)
+        await self.tree.set_translator(CatalogueTranslator())  # German command names
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
+        self.timers.start()  # timers saved before a restart fire now or when due
+
+    async def _on_timer(self, timer: Timer) -> None:
+        await self.autoplay.on_timer(timer)
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        channel = self.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.fetch_channel(channel_id)
+            except discord.HTTPException:
+                return None
+        return channel if isinstance(channel, discord.abc.Messageable) else None
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         """Answer clicks no DynamicItem takes: malformed or forged custom_ids."""
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not is_handled(custom_id, interaction.message):
+        if not (is_handled(custom_id, interaction.message)
+                or is_clock_control(custom_id, interaction.message)):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)
             await refuse(interaction, Refusal(UNKNOWN_CONTROL))
 
     async def close(self) -> None:
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            timers.stop()
         await super().close()
         db = getattr(self, "db", None)
         if db is not None:

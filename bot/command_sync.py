@@ -18,9 +18,17 @@ from bot.store import GameStore
 log = logging.getLogger(__name__)
 
 
-def commands_hash(tree: app_commands.CommandTree[discord.Client],
-                  guild: discord.Object | None) -> str:
-    payload = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+async def commands_hash(tree: app_commands.CommandTree[discord.Client],
+                        guild: discord.Object | None) -> str:
+    """The hash of exactly what ``tree.sync`` would send, translations included (a changed
+    German text needs a sync too)."""
+    commands = tree.get_commands(guild=guild)
+    translator = tree.translator
+    if translator is not None:
+        payload = [await command.get_translated_payload(tree, translator)
+                   for command in commands]
+    else:
+        payload = [command.to_dict(tree) for command in commands]
     text = json.dumps({"guild": guild.id if guild else None, "commands": payload},
                       sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -33,7 +41,7 @@ async def sync_if_changed(tree: app_commands.CommandTree[discord.Client], store:
     if guild is not None:
         tree.copy_global_to(guild=guild)
     key = f"commands_hash:{guild_id or 'global'}"
-    digest = commands_hash(tree, guild)
+    digest = await commands_hash(tree, guild)
     if await store.get_setting(key) == digest:
         log.debug("commands unchanged; not syncing")
         return False

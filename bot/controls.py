@@ -11,6 +11,8 @@ from the database. Grammar (every id starts with ``th:``):
     th:h:<game>                           my hand / my board (ephemeral)
     th:l:<game>:<join|leave|start>        lobby
     th:a:<game>:<yes|no>                  confirm or cancel an abort
+    th:w:<game>                           watch: my own fresh public view (ephemeral)
+    th:u:<game>:<version>:<yes|no>        agree to or refuse taking back the last move
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.i18n import DEFAULT, t
 from bot.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
 
 if TYPE_CHECKING:
@@ -124,9 +127,10 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                      template=rf"th:o:{_GAME}:{_VERSION}"):
-    def __init__(self, game_id: int, version: int) -> None:
+    def __init__(self, game_id: int, version: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(
-            label="Choose my move", style=discord.ButtonStyle.primary, row=UTILITY_ROW,
+            label=t("play.button.choose_my_move", lang), style=discord.ButtonStyle.primary,
+            row=UTILITY_ROW,
             custom_id=f"th:o:{game_id}:{version}",
         ))
         self.game_id, self.version = game_id, version
@@ -142,9 +146,10 @@ class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:h:{_GAME}"):
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, lang: str = DEFAULT) -> None:
         super().__init__(discord.ui.Button(
-            label="My hand / my board", style=discord.ButtonStyle.secondary, row=UTILITY_ROW,
+            label=t("play.button.my_hand", lang), style=discord.ButtonStyle.secondary,
+            row=UTILITY_ROW,
             custom_id=f"th:h:{game_id}",
         ))
         self.game_id = game_id
@@ -158,17 +163,18 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:
         await tables_of(interaction).show_hand(interaction, self.game_id)
 
 
-LOBBY_LABELS = {"join": "Join", "leave": "Leave", "start": "Start"}
+LOBBY_LABELS = {"join": "lobby.button.join", "leave": "lobby.button.leave",
+                "start": "lobby.button.start"}
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                   template=rf"th:l:{_GAME}:(?P<verb>join|leave|start)"):
-    def __init__(self, game_id: int, verb: str) -> None:
+    def __init__(self, game_id: int, verb: str, lang: str = DEFAULT) -> None:
         style = discord.ButtonStyle.success if verb == "start" else discord.ButtonStyle.primary
         if verb == "leave":
             style = discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(
-            label=LOBBY_LABELS[verb], style=style, custom_id=f"th:l:{game_id}:{verb}",
+            label=t(LOBBY_LABELS[verb], lang), style=style, custom_id=f"th:l:{game_id}:{verb}",
         ))
         self.game_id, self.verb = game_id, verb
 
@@ -183,10 +189,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 class AbortButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                   template=rf"th:a:{_GAME}:(?P<answer>yes|no)"):
-    def __init__(self, game_id: int, answer: str) -> None:
+    def __init__(self, game_id: int, answer: str, lang: str = DEFAULT) -> None:
         yes = answer == "yes"
         super().__init__(discord.ui.Button(
-            label="Abort the game" if yes else "Keep playing",
+            label=t("lobby.button.abort" if yes else "lobby.button.keep_playing", lang),
             style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
             custom_id=f"th:a:{game_id}:{answer}",
         ))
@@ -201,8 +207,52 @@ class AbortButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await lobby_of(interaction).abort_answer(interaction, self.game_id, self.answer == "yes")
 
 
+class WatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:w:{_GAME}"):
+    def __init__(self, game_id: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(
+            label=t("history.watch.button", lang), style=discord.ButtonStyle.secondary,
+            row=UTILITY_ROW, custom_id=f"th:w:{game_id}",
+        ))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str], /) -> WatchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.cogs.history import watch  # the cogs import this module
+
+        await watch(interaction, self.game_id)
+
+
+class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                     template=rf"th:u:{_GAME}:{_VERSION}:(?P<answer>yes|no)"):
+    def __init__(self, game_id: int, version: int, answer: str, lang: str = DEFAULT) -> None:
+        yes = answer == "yes"
+        super().__init__(discord.ui.Button(
+            label=t("history.undo.agree" if yes else "history.undo.refuse", lang),
+            style=discord.ButtonStyle.success if yes else discord.ButtonStyle.danger,
+            custom_id=f"th:u:{game_id}:{version}:{answer}",
+        ))
+        self.game_id, self.version, self.answer = game_id, version, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str], /
+                             ) -> UndoVoteButton:
+        return cls(int(match["game"]), int(match["version"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot.undo import UndoRequests  # it imports this module
+
+        await UndoRequests.of(interaction).vote(interaction, self.game_id, self.version,
+                                                self.answer == "yes")
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     MenuButton, MenuSelect, PageButton, OpenMenuButton, HandButton, LobbyButton, AbortButton,
+    WatchButton, UndoVoteButton,
 )
 
 
@@ -222,7 +272,8 @@ def is_handled(custom_id: str, message: discord.Message | None) -> bool:
 
 
 # --- views --------------------------------------------------------------------------------
-def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool) -> discord.ui.View:
+def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
+              lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for index, row in enumerate(layout.rows):
         if isinstance(row, SelectSpec):
@@ -233,7 +284,7 @@ def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool) -> disc
     for page in layout.paging:
         view.add_item(PageButton(game_id, version, page.anchor, page.page, page.label))
     if hand:
-        view.add_item(HandButton(game_id))
+        view.add_item(HandButton(game_id, lang))
     return view
 
 
@@ -241,28 +292,41 @@ def _button(game_id: int, version: int, spec: ButtonSpec, row: int) -> MenuButto
     return MenuButton(game_id, version, spec.target, spec.label, row=row)
 
 
-def open_menu_view(game_id: int, version: int) -> discord.ui.View:
+def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(OpenMenuButton(game_id, version))
-    view.add_item(HandButton(game_id))
+    view.add_item(OpenMenuButton(game_id, version, lang))
+    view.add_item(HandButton(game_id, lang))
     return view
 
 
-def hand_view(game_id: int) -> discord.ui.View:
+def hand_view(game_id: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(game_id))
+    view.add_item(HandButton(game_id, lang))
     return view
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for verb in ("join", "leave", "start"):
-        view.add_item(LobbyButton(game_id, verb))
+        view.add_item(LobbyButton(game_id, verb, lang))
     return view
 
 
-def abort_view(game_id: int) -> discord.ui.View:
+def with_watch(view: discord.ui.View, game_id: int, lang: str = DEFAULT) -> discord.ui.View:
+    """The public turn prompt's view plus the Watch button for everyone else."""
+    view.add_item(WatchButton(game_id, lang))
+    return view
+
+
+def undo_vote_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(AbortButton(game_id, "yes"))
-    view.add_item(AbortButton(game_id, "no"))
+    view.add_item(UndoVoteButton(game_id, version, "yes", lang))
+    view.add_item(UndoVoteButton(game_id, version, "no", lang))
+    return view
+
+
+def abort_view(game_id: int, lang: str = DEFAULT) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(AbortButton(game_id, "yes", lang))
+    view.add_item(AbortButton(game_id, "no", lang))
     return view

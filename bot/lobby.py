@@ -9,13 +9,16 @@ from typing import Any
 
 import discord
 
-from bot import controls, texts
-from bot.board_image import draw_board, find_drawer
+from bot import controls, engine_text, texts
+from bot.autoplay import ClockSettings, ClockStore
+from bot.board_image import board_picture, can_draw
+from bot.i18n import guild_lang, t, user_lang
 from bot.replies import Refusal, answers_refusals, replace, send
+from bot.seats import is_ai
 from bot.store import ChannelBusy, GameRow, GameStore
 from bot.tables import Tables, header
 from engine.core.protocol import BadOptions, Game
-from engine.core.registry import UnknownGame, get_game
+from engine.core.registry import UnknownGame, game_keys, get_game
 
 log = logging.getLogger(__name__)
 
@@ -32,15 +35,38 @@ def parse_options(text: str | None) -> dict[str, str]:
             continue
         key, sep, value = part.replace(":", "=", 1).partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise Refusal(f"Options look like `name=value, name=value`; {part.strip()!r} doesn't.")
+            raise Refusal("lobby.option_format", part=repr(part.strip()))
         options[key.strip()] = value.strip()
     return options
 
 
-def describe_options(game: Game) -> str:
+def describe_options(game: Game, lang: str) -> str:
     if not game.options:
-        return f"{game.name} has no options."
-    return "; ".join(f"{o.key}={'|'.join(o.choices)} (default {o.default})" for o in game.options)
+        return t("lobby.no_options", lang, game=game.name)
+    return "; ".join(
+        t("lobby.option_choices", lang, label=engine_text.option_label(game, o, lang), key=o.key,
+          choices="|".join(o.choices), default=o.default)
+        for o in game.options
+    )
+
+
+def check_options(game: Game, given: dict[str, str], lang: str) -> dict[str, str]:
+    """The game's options with defaults filled in, or a refusal in words of our own."""
+    specs = {o.key: o for o in game.options}
+    unknown = sorted(set(given) - set(specs))
+    if unknown:
+        raise Refusal("lobby.unknown_options", game=game.name, names=", ".join(unknown),
+                      known=describe_options(game, lang))
+    for key, value in given.items():
+        if value not in specs[key].choices:
+            raise Refusal("lobby.bad_option_value", key=key, value=repr(value),
+                          choices=", ".join(specs[key].choices),
+                          known=describe_options(game, lang))
+    try:
+        return game.resolve_options(given)
+    except BadOptions as exc:
+        raise Refusal("lobby.bad_options", reason=str(exc),
+                      known=describe_options(game, lang)) from None
 
 
 class Lobby:
@@ -53,20 +79,22 @@ class Lobby:
     # --- /game new ------------------------------------------------------------------------
     @answers_refusals
     async def new(self, interaction: discord.Interaction[Any], game_key: str,
-                  max_players: int | None, options_text: str | None) -> None:
+                  max_players: int | None, options_text: str | None,
+                  clock: tuple[str | None, str | None, str | None] = (None, None, None),
+                  ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            raise Refusal("Games are played in server channels, not in direct messages.")
+            raise Refusal("lobby.direct_message")
         try:
             game = get_game(game_key)
-        except UnknownGame as exc:
-            raise Refusal(str(exc)) from None
-        try:
-            options = game.resolve_options(parse_options(options_text))
-        except BadOptions as exc:
-            raise Refusal(f"{exc}. {describe_options(game)}") from None
+        except UnknownGame:
+            raise Refusal("lobby.unknown_game", game=repr(game_key),
+                          known=", ".join(game_keys())) from None
+        options = check_options(game, parse_options(options_text), user_lang(interaction))
+        settings = ClockSettings.parse(*clock)  # deadline, reminder, on_timeout
         seats = game.max_players if max_players is None else max_players
         if not game.min_players <= seats <= game.max_players:
-            raise Refusal(f"{game.name} takes {game.min_players} to {game.max_players} players.")
+            raise Refusal("lobby.player_range", game=game.name, least=game.min_players,
+                          most=game.max_players)
         try:
             row = await self.store.create_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
@@ -74,23 +102,27 @@ class Lobby:
                 options=options,
             )
         except ChannelBusy:
-            raise Refusal("There is already a game in this channel. See `/game status`; "
-                          "its host can end it with `/game abort`.") from None
-        await send(interaction, texts.lobby_text(row, game), ephemeral=False,
-                   view=controls.lobby_view(row.id))
+            raise Refusal("lobby.channel_busy") from None
+        lang = guild_lang(interaction)
+        text = texts.lobby_text(row, game, lang)
+        if settings.is_set:
+            await ClockStore(self.store).set_clock(row.id, settings)
+            text += "\n" + settings.describe(lang)
+        await send(interaction, text, ephemeral=False, view=controls.lobby_view(row.id, lang))
 
     # --- join / leave / start (commands and lobby buttons) ----------------------------------
     async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:
         row = await self.store.open_in_channel(interaction.channel_id or 0)
         if row is None:
-            raise Refusal("There is no game in this channel. Open one with `/game new`.")
+            raise Refusal("lobby.no_game_here")
         return row
 
     @answers_refusals
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         row = await self._join(interaction, await self._open_here(interaction))
-        await send(interaction, texts.lobby_text(row, get_game(row.game_key)), ephemeral=False,
-                   view=controls.lobby_view(row.id))
+        lang = guild_lang(interaction)
+        await send(interaction, texts.lobby_text(row, get_game(row.game_key), lang),
+                   ephemeral=False, view=controls.lobby_view(row.id, lang))
 
     @answers_refusals
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -106,7 +138,7 @@ class Lobby:
                            verb: str) -> None:
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id:
-            raise Refusal("That lobby doesn't belong to this channel.")
+            raise Refusal("lobby.wrong_channel")
         if verb == "start":
             await self._start(interaction, row)
             return
@@ -116,100 +148,103 @@ class Lobby:
     async def _post_lobby(self, interaction: discord.Interaction[Any], row: GameRow, *,
                           edit: bool) -> None:
         game = get_game(row.game_key)
+        lang = guild_lang(interaction)
         if row.status != "lobby":
-            await send(interaction, f"The {game.name} lobby is closed: everybody left.",
+            await send(interaction, t("lobby.everybody_left", lang, game=game.name),
                        ephemeral=False)
             return
         if edit:
-            await replace(interaction, texts.lobby_text(row, game),
-                          view=controls.lobby_view(row.id))
+            await replace(interaction, texts.lobby_text(row, game, lang),
+                          view=controls.lobby_view(row.id, lang))
         else:
-            await send(interaction, texts.lobby_text(row, game), ephemeral=False,
-                       view=controls.lobby_view(row.id))
+            await send(interaction, texts.lobby_text(row, game, lang), ephemeral=False,
+                       view=controls.lobby_view(row.id, lang))
 
     @staticmethod
     def _require_lobby(row: GameRow) -> None:
         if row.status == "running":
-            raise Refusal("That game has already started.")
+            raise Refusal("lobby.already_started")
         if row.status != "lobby":
-            raise Refusal("That lobby is closed.")
+            raise Refusal("lobby.closed")
 
     async def _join(self, interaction: discord.Interaction[Any], row: GameRow) -> GameRow:
         self._require_lobby(row)
         user = interaction.user.id
         if user in row.seats:
-            raise Refusal("You're already in this game.")
+            raise Refusal("lobby.already_in")
         if len(row.seats) >= row.max_players:
-            raise Refusal(f"The game is full ({row.max_players} players).")
+            raise Refusal("lobby.full", seats=row.max_players)
         row.seats.append(user)
         if not await self.store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
-            raise Refusal("That lobby is closed.")
+            raise Refusal("lobby.closed")
         return row
 
     async def _leave(self, interaction: discord.Interaction[Any], row: GameRow) -> GameRow:
         if row.status == "running":
-            raise Refusal("The game is under way; the host can end it with `/game abort`.")
+            raise Refusal("lobby.under_way")
         self._require_lobby(row)
         user = interaction.user.id
         if user not in row.seats:
-            raise Refusal("You're not in this game.")
+            raise Refusal("lobby.not_in")
         row.seats.remove(user)
-        if not row.seats:
+        if not any(not is_ai(uid) for uid in row.seats):  # AI seats alone don't keep it open
             await self.store.set_status(row.id, "aborted")
             row.status = "aborted"
             return row
         if row.host_id == user:
-            row.host_id = row.seats[0]
+            row.host_id = next(uid for uid in row.seats if not is_ai(uid))
         if not await self.store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
-            raise Refusal("That lobby is closed.")
+            raise Refusal("lobby.closed")
         return row
 
     async def _start(self, interaction: discord.Interaction[Any], row: GameRow) -> None:
         self._require_lobby(row)
         if interaction.user.id != row.host_id:
-            raise Refusal(f"Only the host ({texts.mention(row.host_id)}) can start the game.")
+            raise Refusal("lobby.host_starts", host=texts.mention(row.host_id))
         game = get_game(row.game_key)
         if len(row.seats) < game.min_players:
-            raise Refusal(f"{game.name} needs at least {game.min_players} players; "
-                          f"{len(row.seats)} joined.")
+            raise Refusal("lobby.too_few", game=game.name, least=game.min_players,
+                          joined=len(row.seats))
         seed = self.seed_source()
         try:
             state = game.setup(len(row.seats), seed, row.options)
         except BadOptions as exc:
-            raise Refusal(str(exc)) from None
+            raise Refusal("lobby.setup_refused", reason=str(exc)) from None
         if not await self.store.start(row.id, seats=row.seats, seed=seed, state=state):
-            raise Refusal("That lobby is closed.")
+            raise Refusal("lobby.closed")
         row.status, row.seed, row.version = "running", seed, 0
-        players = ", ".join(texts.seat_names(row))
+        lang = guild_lang(interaction)
+        players = ", ".join(texts.seat_names(row, lang))
         await self.tables.announce(interaction, row, game, state, [],
-                                   opening=f"The game begins! Seats in order: {players}.")
+                                   opening=t("lobby.begins", lang, players=players))
 
     # --- /game status -----------------------------------------------------------------------
     @answers_refusals
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         row = await self.store.latest_in_channel(interaction.channel_id or 0)
         if row is None or row.status == "aborted":
-            raise Refusal("There is no game in this channel. Open one with `/game new`.")
+            raise Refusal("lobby.no_game_here")
         game = get_game(row.game_key)
+        lang = user_lang(interaction)
         if row.status == "lobby":
-            await send(interaction, texts.lobby_text(row, game), ephemeral=True)
+            await send(interaction, texts.lobby_text(row, game, lang), ephemeral=True)
             return
         state = await self.store.load_state(row)
         public = game.view(state, None)
-        lines = [header(game, state)]
-        view: discord.ui.View | None = controls.hand_view(row.id)
+        lines = [header(game, state, lang)]
+        view: discord.ui.View | None = controls.hand_view(row.id, lang)
         if row.status == "over":
-            lines.append(texts.result_text(game, game.result(state), row))
+            lines.append(texts.result_text(game, engine_text.result(game, state, lang), row, lang))
             view = None
         else:
-            lines.append(texts.turn_line(game, state, row))
+            lines.append(texts.turn_line(game, state, row, lang))
             seat = row.seat_of(interaction.user.id)
             if seat is not None and seat in game.to_act(state):
-                view = self.tables.turn_view(row, game, state)
+                view = self.tables.own_menu(row, game, state, seat, lang)  # only they see it
         picture = None
-        if find_drawer() is not None:
+        if can_draw(public):
             await interaction.response.defer(ephemeral=True, thinking=True)
-            picture = await draw_board(row.game_key, public)
+            picture = await board_picture(public, texts.plain_names(row, interaction.guild, lang))
         if picture is None:
             lines.append(texts.board_text(public))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
@@ -223,25 +258,26 @@ class Lobby:
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
         row = await self._open_here(interaction)
         if not self._may_abort(interaction, row):
-            raise Refusal("Only the host or someone with Manage Channels can abort the game.")
+            raise Refusal("lobby.abort_who")
         game = get_game(row.game_key)
-        await send(interaction, f"Abort the game of {game.name} in this channel? "
-                   "This cannot be undone.", ephemeral=True, view=controls.abort_view(row.id))
+        lang = user_lang(interaction)
+        await send(interaction, t("lobby.abort_confirm", lang, game=game.name), ephemeral=True,
+                   view=controls.abort_view(row.id, lang))
 
     @answers_refusals
     async def abort_answer(self, interaction: discord.Interaction[Any], game_id: int,
                            confirmed: bool) -> None:
         if not confirmed:
-            await replace(interaction, "Nothing changed; the game goes on.", view=None)
+            await replace(interaction, t("lobby.abort_kept", user_lang(interaction)), view=None)
             return
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id or not row.is_open:
-            raise Refusal("There is no open game here to abort.")
+            raise Refusal("lobby.nothing_to_abort")
         if not self._may_abort(interaction, row):
-            raise Refusal("Only the host or someone with Manage Channels can abort the game.")
+            raise Refusal("lobby.abort_who")
         async with self.tables.locks[row.id]:  # not in the middle of a move
             if not await self.store.set_status(row.id, "aborted"):
-                raise Refusal("There is no open game here to abort.")
+                raise Refusal("lobby.nothing_to_abort")
         game = get_game(row.game_key)
-        await send(interaction, f"The game of {game.name} was aborted by "
-                   f"{texts.mention(interaction.user.id)}.", ephemeral=False)
+        await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
+                                  who=texts.mention(interaction.user.id)), ephemeral=False)

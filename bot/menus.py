@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot import engine_text
+from bot.i18n import DEFAULT, t
 from engine.core.protocol import Action, Game, Seat, State
 
 Path = tuple[int, ...]
@@ -54,18 +56,30 @@ class MenuNode:
         return node
 
 
-def build_menu(game: Game, state: State, seat: Seat) -> MenuNode:
-    """The menu tree of ``seat``'s legal actions, in the engine's order."""
+def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> MenuNode:
+    """The menu tree of ``seat``'s legal actions, in the engine's order, labelled in ``lang``.
+
+    The tree is grouped by the English labels whatever ``lang`` is, so a path means the same
+    action in every language: a click on a German public prompt can be answered with an
+    English private menu and the other way round.
+    """
     root = _Draft("")
     for action in game.legal_actions(state, seat):
-        labels = [clean_label(p) for p in game.action_path(state, action)] or [
-            clean_label(game.action_label(state, action))
-        ]
+        keys = _labels(game, state, action, DEFAULT)
+        shown = keys if lang == DEFAULT else _labels(game, state, action, lang)
         node = root
-        for label in labels:
-            node = node.child(label)
-        node.actions.append((clean_label(game.action_label(state, action)), action))
+        for depth, key in enumerate(keys[:-1]):
+            node = node.child(key, shown[depth] if depth < len(shown) - 1 else key)
+        node.actions.append((keys[-1], shown[-1], action))
     return root.freeze()
+
+
+def _labels(game: Game, state: State, action: Action, lang: str) -> list[str]:
+    """The action's path of labels, then its own label."""
+    path = [clean_label(p) for p in engine_text.action_path(game, state, action, lang)] or [
+        clean_label(engine_text.action_label(game, state, action, lang))
+    ]
+    return [*path, clean_label(engine_text.action_label(game, state, action, lang))]
 
 
 def clean_label(text: object) -> str:
@@ -84,20 +98,21 @@ class _Draft:
     def __init__(self, label: str) -> None:
         self.label = label
         self.children: dict[str, _Draft] = {}
-        self.actions: list[tuple[str, Action]] = []
+        self.actions: list[tuple[str, str, Action]] = []  # (English label, shown, action)
 
-    def child(self, label: str) -> _Draft:
-        return self.children.setdefault(label, _Draft(label))
+    def child(self, key: str, label: str) -> _Draft:
+        """The child grouped under the English ``key``, shown as ``label``."""
+        return self.children.setdefault(key, _Draft(label))
 
     def freeze(self) -> MenuNode:
         children = [child.freeze() for child in self.children.values()]
         if len(self.actions) == 1 and not children:
-            return MenuNode(self.label, action=self.actions[0][1])
+            return MenuNode(self.label, action=self.actions[0][2])
         seen: dict[str, int] = {}
         extra: list[MenuNode] = []
-        for label, action in self.actions:
-            seen[label] = seen.get(label, 0) + 1
-            shown = label if seen[label] == 1 else f"{label} ({seen[label]})"
+        for key, label, action in self.actions:
+            seen[key] = seen.get(key, 0) + 1
+            shown = label if seen[key] == 1 else f"{label} ({seen[key]})"
             extra.append(MenuNode(shown, action=action))
         return MenuNode(self.label, children=extra + children)
 
@@ -152,18 +167,19 @@ def decode_path(text: str) -> Path | None:
 
 
 def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = False,
-               rich: bool = False) -> Layout:
+               rich: bool = False, lang: str = DEFAULT) -> Layout:
     """How to show the choices under ``node`` (found at ``anchor``).
 
     ``buttons``: the first level as buttons when they fit (the public turn prompt).
     ``rich``: the labels are public, so groups may be listed in full on the same message
     (each group's actions in up to 25-option selects), and most moves take one click.
     Otherwise a group opens a short sequence of selects: all its actions at once when they
-    fit in 4 selects, one level at a time (paged) when not.
+    fit in 4 selects, one level at a time (paged) when not. ``lang``: for our own words
+    (placeholders, paging); the node labels are already in the viewer's language.
     """
     children = node.children
     if buttons and rich:
-        layout = _rich_layout(children, anchor)
+        layout = _rich_layout(children, anchor, lang)
         if layout is not None:
             return layout
     if buttons and len(children) <= MENU_ROWS * BUTTONS_PER_ROW:
@@ -171,17 +187,17 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
                  for i, c in enumerate(children)]
         return Layout(tuple(_chunk(specs, BUTTONS_PER_ROW)))
     if not buttons and len(node.leaves()) <= MENU_ROWS * SELECT_OPTIONS_MAX:
-        return Layout(tuple(_flat_selects(node, anchor)))
-    return _paged_select(node, anchor, page)
+        return Layout(tuple(_flat_selects(node, anchor, lang)))
+    return _paged_select(node, anchor, page, lang)
 
 
-def _flat_selects(node: MenuNode, anchor: Path) -> list[SelectSpec]:
+def _flat_selects(node: MenuNode, anchor: Path, lang: str) -> list[SelectSpec]:
     """Every action under ``node`` as select options labelled with the rest of its path."""
     leaves = node.leaves()
     parts = [leaves[i : i + SELECT_OPTIONS_MAX] for i in range(0, len(leaves), SELECT_OPTIONS_MAX)]
     specs: list[SelectSpec] = []
     for number, part in enumerate(parts):
-        placeholder = _placeholder(node)
+        placeholder = _placeholder(node, lang)
         if len(parts) > 1:
             placeholder = truncate(f"{placeholder} ({number + 1}/{len(parts)})", OPTION_LABEL_MAX)
         options = tuple(
@@ -192,21 +208,21 @@ def _flat_selects(node: MenuNode, anchor: Path) -> list[SelectSpec]:
     return specs
 
 
-def _rich_layout(children: list[MenuNode], anchor: Path) -> Layout | None:
+def _rich_layout(children: list[MenuNode], anchor: Path, lang: str) -> Layout | None:
     buttons: list[ButtonSpec] = []
     selects: list[SelectSpec] = []
     for index, child in enumerate(children):
         if child.is_leaf:
             buttons.append(ButtonSpec(truncate(child.label, BUTTON_LABEL_MAX), (*anchor, index)))
         else:
-            selects += _flat_selects(child, (*anchor, index))
+            selects += _flat_selects(child, (*anchor, index), lang)
     button_rows = _chunk(buttons, BUTTONS_PER_ROW)
     if len(button_rows) + len(selects) > MENU_ROWS:
         return None
     return Layout((*selects, *button_rows))
 
 
-def _paged_select(node: MenuNode, anchor: Path, page: int) -> Layout:
+def _paged_select(node: MenuNode, anchor: Path, page: int, lang: str) -> Layout:
     children = node.children
     pages = max(1, -(-len(children) // SELECT_OPTIONS_MAX))
     page = min(max(page, 0), pages - 1)
@@ -215,19 +231,19 @@ def _paged_select(node: MenuNode, anchor: Path, page: int) -> Layout:
         (str(i), truncate(children[i].label, OPTION_LABEL_MAX))
         for i in range(start, min(start + SELECT_OPTIONS_MAX, len(children)))
     )
-    placeholder = _placeholder(node)
+    placeholder = _placeholder(node, lang)
     if pages > 1:
         placeholder = truncate(f"{placeholder} ({page + 1}/{pages})", OPTION_LABEL_MAX)
     paging: list[PageSpec] = []
     if page > 0:
-        paging.append(PageSpec(anchor, page - 1, "◀ Previous"))
+        paging.append(PageSpec(anchor, page - 1, t("play.button.previous", lang)))
     if page < pages - 1:
-        paging.append(PageSpec(anchor, page + 1, "More ▶"))
+        paging.append(PageSpec(anchor, page + 1, t("play.button.more", lang)))
     return Layout((SelectSpec(anchor, placeholder, options),), tuple(paging))
 
 
-def _placeholder(node: MenuNode) -> str:
-    return truncate(f"{node.label}…" if node.label else "Choose…", OPTION_LABEL_MAX)
+def _placeholder(node: MenuNode, lang: str) -> str:
+    return truncate(f"{node.label}…" if node.label else t("play.choose", lang), OPTION_LABEL_MAX)
 
 
 def _chunk(items: list[ButtonSpec], size: int) -> list[tuple[ButtonSpec, ...]]:

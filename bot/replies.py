@@ -13,6 +13,7 @@ from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import discord
 
+from bot.i18n import DEFAULT, catalogue, t, user_lang
 from bot.texts import clip
 
 log = logging.getLogger(__name__)
@@ -20,17 +21,28 @@ log = logging.getLogger(__name__)
 P = ParamSpec("P")
 S = TypeVar("S")
 
-NOT_AN_OPTION = "That choice is not among the options."
-OUT_OF_DATE = "This board is out of date: the game has moved on."
+NOT_AN_OPTION = "play.not_an_option"
+OUT_OF_DATE = "play.out_of_date"
 
 
 class Refusal(Exception):
-    """Refuse politely; ``view`` may offer a way forward (e.g. a fresh menu)."""
+    """Refuse politely with the catalogue message ``key`` (filled with ``values``) in the
+    clicker's language; ``view`` may offer a way forward (e.g. a fresh menu). A ``key`` that
+    is not in the catalogue is shown as it is."""
 
-    def __init__(self, message: str, *, view: discord.ui.View | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str, /, *, view: discord.ui.View | None = None,
+                 **values: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
         self.view = view
+
+    def text(self, lang: str) -> str:
+        return t(self.key, lang, **self.values) if self.key in catalogue() else self.key
+
+    @property
+    def message(self) -> str:
+        return self.text(DEFAULT)
 
 
 def pings(user_ids: Iterable[int]) -> discord.AllowedMentions:
@@ -74,7 +86,8 @@ async def replace(
 
 async def refuse(interaction: discord.Interaction[Any], refusal: Refusal) -> None:
     try:
-        await send(interaction, refusal.message, ephemeral=True, view=refusal.view)
+        await send(interaction, refusal.text(user_lang(interaction)), ephemeral=True,
+                   view=refusal.view)
     except discord.HTTPException as exc:  # e.g. the interaction expired meanwhile
         log.warning("could not deliver a refusal (%s): %s", exc.status, refusal.message)
 
@@ -95,7 +108,6 @@ def answers_refusals(
         except Exception:
             log.exception("%s failed for user %s in channel %s", method.__name__,
                           interaction.user.id, interaction.channel_id)
-            await refuse(interaction, Refusal("Something went wrong on our side. "
-                                              "Try `/game status` to see where the game stands."))
+            await refuse(interaction, Refusal("common.our_fault"))
 
     return wrapper

@@ -10,22 +10,35 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
 
 import discord
 
-from bot import controls, texts
-from bot.board_image import draw_board, find_drawer
+from bot import controls, engine_text, texts
+from bot.board_image import board_picture, can_draw, scores_picture
+from bot.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.menus import Layout, MenuNode, Path, build_menu, decode_path, layout_for
-from bot.replies import NOT_AN_OPTION, OUT_OF_DATE, Refusal, answers_refusals, replace, send
+from bot.replies import (
+    NOT_AN_OPTION,
+    OUT_OF_DATE,
+    Refusal,
+    answers_refusals,
+    pings,
+    replace,
+    send,
+)
+from bot.seats import is_ai
+from bot.stats import record_results
 from bot.store import GameRow, GameStore
-from engine.core.protocol import Event, Game, IllegalAction, Seat, State
+from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
 from engine.core.registry import get_game
 from engine.core.state import step, visible_events
 
 log = logging.getLogger(__name__)
+
+Chooser = Callable[[Game, State, Seat, list[Action]], Action]
 
 # How long a move's answer may wait for its picture before posting without it (the picture
 # then follows); Discord wants an answer within 3 s.
@@ -52,37 +65,43 @@ def _unnamed(view: Any) -> Any:
     return view
 
 
-def header(game: Game, state: State) -> str:
-    return f"**{game.name}** · {game.phase_label(state)}"
+def header(game: Game, state: State, lang: str = DEFAULT) -> str:
+    return f"**{game.name}** · {engine_text.phase_label(game, state, lang)}"
+
+
+def public_lang(target: discord.Interaction[Any] | discord.abc.Messageable) -> str:
+    """The server's language, for what a click or a timer posts in the channel."""
+    return guild_lang(getattr(target, "guild", None))
 
 
 class Tables:
     def __init__(self, store: GameStore) -> None:
         self.store = store
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Called after every posted move or start (bot/autoplay.py: AI seats and deadlines).
+        self.on_turn: Callable[[GameRow, Game, State], Awaitable[None]] | None = None
 
     # --- loading and checking -------------------------------------------------------------
     async def _game_here(self, interaction: discord.Interaction[Any], game_id: int) -> GameRow:
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id:
-            raise Refusal("That control doesn't belong to a game in this channel.")
+            raise Refusal("play.wrong_channel")
         return row
 
     @staticmethod
     def _require_running(row: GameRow) -> None:
         if row.status == "over":
-            raise Refusal("This game is over. Start a new one with `/game new`.")
+            raise Refusal("play.over")
         if row.status == "aborted":
-            raise Refusal("This game was aborted.")
+            raise Refusal("play.aborted")
         if row.status == "lobby":
-            raise Refusal("This game hasn't started yet.")
+            raise Refusal("play.not_started")
 
     @staticmethod
     def _seat(row: GameRow, user_id: int) -> Seat:
         seat = row.seat_of(user_id)
         if seat is None:
-            raise Refusal("You're not playing in this game; watching is welcome. "
-                          "The public board is in the channel.")
+            raise Refusal("play.not_playing")
         return seat
 
     @asynccontextmanager
@@ -108,8 +127,11 @@ class Tables:
             await self._out_of_date(interaction, row, game, state, seat)
             return None
         if seat not in game.to_act(state):
-            waiting = ", ".join(texts.mention(row.seats[s]) for s in game.to_act(state))
-            raise Refusal(f"It's not your turn; waiting for {waiting or 'nobody'}.")
+            lang = user_lang(interaction)
+            waiting = ", ".join(texts.mention(row.seats[s], lang) for s in game.to_act(state))
+            if not waiting:
+                raise Refusal("play.not_your_turn_nobody")
+            raise Refusal("play.not_your_turn", waiting=waiting)
         return row, game, state, seat
 
     # --- clicks -----------------------------------------------------------------------------
@@ -129,7 +151,7 @@ class Tables:
                 if not relative:
                     raise Refusal(NOT_AN_OPTION)
                 path = (*anchor, *relative)
-            node = build_menu(game, state, seat).walk(path)
+            node = build_menu(game, state, seat, user_lang(interaction)).walk(path)
             if node is None:
                 raise Refusal(NOT_AN_OPTION)
             if node.action is None:
@@ -147,7 +169,7 @@ class Tables:
             if loaded is None:
                 return
             row, game, state, seat = loaded
-            node = build_menu(game, state, seat).walk(anchor)
+            node = build_menu(game, state, seat, user_lang(interaction)).walk(anchor)
             if node is None or node.action is not None:
                 raise Refusal(NOT_AN_OPTION)
             await self._show_menu(interaction, row, game, node, anchor, page=page)
@@ -156,35 +178,45 @@ class Tables:
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         row = await self._game_here(interaction, game_id)
         if row.status == "lobby":
-            raise Refusal("This game hasn't started yet.")
+            raise Refusal("play.not_started")
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
         state = await self.store.load_state(row)
         mine = texts.board_text(game.view(state, seat), limit=PRIVATE_BOARD_MAX)
-        await send(interaction, f"{header(game, state)}\nYour view (only you can see this):\n"
+        lang = user_lang(interaction)
+        await send(interaction, f"{header(game, state, lang)}\n{t('play.your_view', lang)}\n"
                    f"{mine}", ephemeral=True)
 
     # --- menus ------------------------------------------------------------------------------
-    def turn_view(self, row: GameRow, game: Game, state: State) -> discord.ui.View:
+    def turn_view(self, row: GameRow, game: Game, state: State,
+                  lang: str = DEFAULT) -> discord.ui.View:
+        """The public turn prompt's controls, in the server's language ``lang``."""
         seats = game.to_act(state)
-        if len(seats) != 1:
-            return controls.open_menu_view(row.id, row.version)
-        root = build_menu(game, state, seats[0])
-        layout = layout_for(root, (), buttons=True, rich=labels_are_public(game, state, seats[0]))
-        return controls.menu_view(row.id, row.version, layout, hand=True)
+        # With hidden information even the first menu level can give a hand away (a
+        # "Play an F-2 failure card" button says what you hold): choose in private then.
+        if len(seats) != 1 or not labels_are_public(game, state, seats[0]):
+            return controls.open_menu_view(row.id, row.version, lang)
+        root = build_menu(game, state, seats[0], lang)
+        layout = layout_for(root, (), buttons=True, rich=True, lang=lang)
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
 
-    def _own_menu(self, row: GameRow, game: Game, state: State, seat: Seat) -> discord.ui.View:
-        layout = layout_for(build_menu(game, state, seat), (), buttons=True, rich=True)
-        return controls.menu_view(row.id, row.version, layout, hand=True)
+    def own_menu(self, row: GameRow, game: Game, state: State, seat: Seat,
+                 lang: str = DEFAULT) -> discord.ui.View:
+        """``seat``'s own menu for an ephemeral message, in their language ``lang``."""
+        layout = layout_for(build_menu(game, state, seat, lang), (), buttons=True, rich=True,
+                            lang=lang)
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
 
     async def _show_menu(
         self, interaction: discord.Interaction[Any], row: GameRow, game: Game, node: MenuNode,
         path: Path, *, page: int = 0,
     ) -> None:
         """The choices under ``node``, only to the clicker (deeper levels may be private)."""
-        layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path)
-        view = controls.menu_view(row.id, row.version, layout, hand=False)
-        content = f"**{node.label or game.name}**: choose one (only you can see this)."
+        lang = user_lang(interaction)
+        layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path,
+                                    lang=lang)
+        view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang)
+        content = t("play.choose_one", lang, label=node.label or game.name)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await replace(interaction, content, view=view)
@@ -195,13 +227,14 @@ class Tables:
         self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
         seat: Seat,
     ) -> None:
-        lines = [OUT_OF_DATE, "Here is the current board.", header(game, state)]
+        lang = user_lang(interaction)
+        lines = [t(OUT_OF_DATE, lang), t("play.current_board", lang), header(game, state, lang)]
         if seat in game.to_act(state):
-            lines.append("It's your turn:")
-            view = self._own_menu(row, game, state, seat)
+            lines.append(t("play.your_turn_now", lang))
+            view = self.own_menu(row, game, state, seat, lang)
         else:
-            lines.append(texts.turn_line(game, state, row))
-            view = controls.hand_view(row.id)
+            lines.append(texts.turn_line(game, state, row, lang))
+            view = controls.hand_view(row.id, lang)
         lines.append(texts.board_text(game.view(state, None)))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
@@ -211,57 +244,119 @@ class Tables:
         seat: Seat, node: MenuNode,
     ) -> None:
         assert node.action is not None
+        new_state, events = await self.commit_move(row, game, state, seat, node.action)
+        await self.announce(interaction, row, game, new_state, events, before=state)
+
+    async def commit_move(
+        self, row: GameRow, game: Game, state: State, seat: Seat, action: Action,
+    ) -> tuple[State, list[Event]]:
+        """The one move path for clicks, AI seats and deadlines: engine step, then log row +
+        snapshot in one transaction that only succeeds at ``row.version``. Call it holding
+        ``self.locks[row.id]``."""
         try:
-            new_state, events = step(game, state, seat, node.action)
+            new_state, events = step(game, state, seat, action)
         except IllegalAction as exc:
-            raise Refusal(f"The rules refuse that move: {exc}") from exc
+            raise Refusal("play.illegal", reason=str(exc)) from exc
         over = game.is_over(new_state)
         committed = await self.store.record_move(
-            row.id, expected_version=row.version, seat=seat, action=node.action,
+            row.id, expected_version=row.version, seat=seat, action=action,
             state=new_state, over=over,
         )
         if not committed:  # aborted meanwhile, or another process moved the game on
             raise Refusal(OUT_OF_DATE)
         row.version += 1
         row.status = "over" if over else "running"
-        await self.announce(interaction, row, game, new_state, events, before=state)
+        if over:
+            await record_results(self.store, row, game, new_state)
+        return new_state, events
+
+    async def play_for(
+        self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
+        choose: Chooser, *, opening: str = "",
+    ) -> bool:
+        """Play ``seat``'s decision with ``choose`` (an AI, a deadline) if the game still
+        stands at ``version``; post it like a click's move. False when it moved on."""
+        async with self.locks[game_id]:
+            row = await self.store.get(game_id)
+            if row is None or row.status != "running" or row.version != version:
+                return False
+            game = get_game(row.game_key)
+            state = await self.store.load_state(row)
+            if seat not in game.to_act(state):
+                return False
+            action = choose(game, state, seat, game.legal_actions(state, seat))
+            try:
+                new_state, events = await self.commit_move(row, game, state, seat, action)
+            except Refusal:
+                return False
+            await self.announce(channel, row, game, new_state, events, before=state,
+                                opening=opening)
+            return True
 
     async def announce(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
-        events: list[Event], *, before: State | None = None, opening: str = "",
+        self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
+        game: Game, state: State, events: list[Event], *, before: State | None = None,
+        opening: str = "",
     ) -> None:
-        """Post what happened (public events only) and the next turn prompt, as the answer."""
-        names = texts.seat_names(row)
-        lines = [header(game, state)]
+        """Post what happened (public events only) and the next turn prompt, as the answer
+        to a click, or into the channel for moves nobody clicked (AI seats, deadlines)."""
+        lang = public_lang(interaction)
+        names = texts.seat_names(row, lang)
+        lines = [header(game, state, lang)]
         if opening:
             lines.append(opening)
-        lines += texts.describe_events(game, events, names)
+        lines += texts.describe_events(game, events, names, lang)
         public = visible_events(events, None)
         new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
         over = game.is_over(state)
+        public_view = game.view(state, None)
+        result = engine_text.result(game, state, lang) if over else None
         picture_task: asyncio.Task[discord.File | None] | None = None
-        if new_phase and find_drawer() is not None:
-            previous = None if before is None else game.view(before, None)
-            picture_task = asyncio.create_task(
-                draw_board(row.game_key, game.view(state, None), previous)
-            )
+        if new_phase and can_draw(public_view):
+            plain = texts.plain_names(row, getattr(interaction, "guild", None), lang)
+            if result is not None:
+                drawing = scores_picture(public_view, result.to_json(), plain)
+            else:
+                previous = None if before is None else game.view(before, None)
+                drawing = board_picture(public_view, plain, previous)
+            picture_task = asyncio.create_task(drawing)
         picture = await _picture_in_time(picture_task)
         if new_phase and picture is None and (picture_task is None or picture_task.done()):
-            lines.append(texts.board_text(game.view(state, None)))
-        if over:
-            lines += ["", texts.result_text(game, game.result(state), row)]
+            lines.append(texts.board_text(public_view))
+        if result is not None:
+            lines += ["", texts.result_text(game, result, row, lang)]
             view: discord.ui.View | None = None
             ping: list[int] = []
         else:
-            lines.append(texts.turn_line(game, state, row))
-            view = self.turn_view(row, game, state)
-            ping = [row.seats[s] for s in game.to_act(state)]
-        await send(interaction, "\n".join(lines), ephemeral=False, view=view, file=picture,
-                   ping=ping)
+            lines.append(texts.turn_line(game, state, row, lang))
+            view = controls.with_watch(self.turn_view(row, game, state, lang), row.id, lang)
+            ping = [row.seats[s] for s in game.to_act(state) if not is_ai(row.seats[s])]
+        await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
         if picture_task is not None and picture is None:
             late = await picture_task
             if late is not None:
-                await interaction.followup.send(file=late)
+                await _post(interaction, "", view=None, file=late, ping=())
+        if self.on_turn is not None:
+            await self.on_turn(row, game, state)
+
+
+async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,
+                view: discord.ui.View | None, file: discord.File | None,
+                ping: Iterable[int]) -> None:
+    if isinstance(target, discord.Interaction):
+        if content:
+            await send(target, content, ephemeral=False, view=view, file=file, ping=ping)
+        elif file is not None:
+            await target.followup.send(file=file)
+        return
+    kwargs: dict[str, Any] = {"allowed_mentions": pings(ping)}
+    if content:
+        kwargs["content"] = texts.clip(content)
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    await target.send(**kwargs)
 
 
 async def _picture_in_time(

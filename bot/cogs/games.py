@@ -8,6 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.autoplay import POLICIES
+from bot.cogs.clock import add_clock_commands
+from bot.i18n import cmd
 from engine.core.registry import UnknownGame, game_keys, get_game
 
 if TYPE_CHECKING:
@@ -17,18 +20,42 @@ if TYPE_CHECKING:
 
 def build_game_group(lobby: Lobby) -> app_commands.Group:
     """Built at load time so the game choices follow the registry."""
-    group = app_commands.Group(name="game", description="Board games played in this channel",
-                               guild_only=True)
-    choices = [app_commands.Choice(name=get_game(key).name, value=key) for key in game_keys()]
+    group = app_commands.Group(
+        name=cmd("game", "cmd.game.name"),
+        description=cmd("Board games played in this channel", "cmd.game.description"),
+        guild_only=True,
+    )
+    # Game titles stay as they are unless the catalogue has games.<key>.name in German.
+    choices = [app_commands.Choice(name=cmd(get_game(key).name, f"games.{key}.name"), value=key)
+               for key in game_keys()]
 
-    @group.command(name="new", description="Open a lobby for a new game in this channel")
-    @app_commands.describe(game="Which game", max_players="Close the lobby at this many players",
-                           options="Variants, e.g. rounds=3 (the list suggests them)")
-    @app_commands.choices(game=choices)
+    @group.command(name=cmd("new", "cmd.game.new.name"),
+                   description=cmd("Open a lobby for a new game in this channel",
+                                   "cmd.game.new.description"))
+    @app_commands.rename(game=cmd("game", "cmd.game.new.game.name"),
+                         max_players=cmd("max_players", "cmd.game.new.max_players.name"),
+                         options=cmd("options", "cmd.game.new.options.name"))
+    @app_commands.describe(
+        game=cmd("Which game", "cmd.game.new.game.description"),
+        max_players=cmd("Close the lobby at this many players",
+                        "cmd.game.new.max_players.description"),
+        options=cmd("Variants, e.g. rounds=3 (the list suggests them)",
+                    "cmd.game.new.options.description"),
+    )
+    @app_commands.describe(deadline=cmd("Time per decision, e.g. 12h or none (default none)",
+                                        "clock.cmd.deadline"),
+                           reminder=cmd("Mention the player once after this long, e.g. 6h",
+                                        "clock.cmd.reminder"),
+                           on_timeout=cmd("On a missed deadline: ai (default), skip or host",
+                                          "clock.cmd.on_timeout"))
+    @app_commands.choices(game=choices, on_timeout=[
+        app_commands.Choice(name=policy, value=policy) for policy in POLICIES])
     async def new(interaction: discord.Interaction[Any], game: str,
                   max_players: app_commands.Range[int, 1, 25] | None = None,
-                  options: str | None = None) -> None:
-        await lobby.new(interaction, game, max_players, options)
+                  options: str | None = None, deadline: str | None = None,
+                  reminder: str | None = None, on_timeout: str | None = None) -> None:
+        await lobby.new(interaction, game, max_players, options,
+                        clock=(deadline, reminder, on_timeout))
 
     @new.autocomplete("options")
     async def suggest_options(interaction: discord.Interaction[Any],
@@ -43,23 +70,31 @@ def build_game_group(lobby: Lobby) -> app_commands.Group:
         return [app_commands.Choice(name=s[:100], value=s[:100])
                 for s in suggestions if s.rsplit(",", 1)[-1].strip().startswith(typed)][:25]
 
-    @group.command(name="join", description="Take a seat in this channel's lobby")
+    @group.command(name=cmd("join", "cmd.game.join.name"),
+                   description=cmd("Take a seat in this channel's lobby",
+                                   "cmd.game.join.description"))
     async def join(interaction: discord.Interaction[Any]) -> None:
         await lobby.join(interaction)
 
-    @group.command(name="leave", description="Leave this channel's lobby")
+    @group.command(name=cmd("leave", "cmd.game.leave.name"),
+                   description=cmd("Leave this channel's lobby", "cmd.game.leave.description"))
     async def leave(interaction: discord.Interaction[Any]) -> None:
         await lobby.leave(interaction)
 
-    @group.command(name="start", description="Start the game (host only)")
+    @group.command(name=cmd("start", "cmd.game.start.name"),
+                   description=cmd("Start the game (host only)", "cmd.game.start.description"))
     async def start(interaction: discord.Interaction[Any]) -> None:
         await lobby.start(interaction)
 
-    @group.command(name="status", description="Whose turn, which phase, and the board")
+    @group.command(name=cmd("status", "cmd.game.status.name"),
+                   description=cmd("Whose turn, which phase, and the board",
+                                   "cmd.game.status.description"))
     async def status(interaction: discord.Interaction[Any]) -> None:
         await lobby.status(interaction)
 
-    @group.command(name="abort", description="End this channel's game (host or Manage Channels)")
+    @group.command(name=cmd("abort", "cmd.game.abort.name"),
+                   description=cmd("End this channel's game (host or Manage Channels)",
+                                   "cmd.game.abort.description"))
     async def abort(interaction: discord.Interaction[Any]) -> None:
         await lobby.abort(interaction)
 
@@ -70,6 +105,7 @@ class Games(commands.Cog):
     def __init__(self, bot: TablehostBot) -> None:
         self.bot = bot
         self.group = build_game_group(bot.lobby)
+        add_clock_commands(self.group, bot.autoplay)
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.group)

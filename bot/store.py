@@ -6,7 +6,7 @@ import asyncio
 import json
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,9 @@ from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.state import to_json
 
 OPEN_STATUSES = ("lobby", "running")
+# An undo is a row of the append-only log too: {"type": "undo", "undoes": <seq>} by no seat.
+UNDO = "undo"
+UNDO_SEAT = -1
 
 
 class ChannelBusy(Exception):
@@ -215,12 +218,39 @@ class GameStore:
                 (to_json(state), game_id, version),
             )
 
-    async def action_log(self, game_id: int) -> list[LoggedAction]:
+    async def log_rows(self, game_id: int) -> list[tuple[int, LoggedAction]]:
+        """Every row of the action log as (seq, entry), undo rows included."""
         async with self._lock, self.conn.execute(
-            "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
         ) as cursor:
             rows = await cursor.fetchall()
-        return [LoggedAction(int(r["seat"]), json.loads(r["action"])) for r in rows]
+        return [(int(r["seq"]), LoggedAction(int(r["seat"]), json.loads(r["action"])))
+                for r in rows]
+
+    async def standing_log(self, game_id: int) -> list[tuple[int, LoggedAction]]:
+        """(seq, entry) of the moves that stand: no undo rows, no moves taken back."""
+        return standing_moves(await self.log_rows(game_id))
+
+    async def action_log(self, game_id: int) -> list[LoggedAction]:
+        """The moves that stand, which replay to the current state."""
+        return [entry for _, entry in await self.standing_log(game_id)]
+
+    async def record_undo(self, game_id: int, *, expected_version: int, undoes: int,
+                          state: State) -> bool:
+        """Log an undo of move ``undoes`` + the replayed snapshot + version, in one
+        transaction like any move; False if the version moved on."""
+        action = {"type": UNDO, "undoes": undoes}
+        return await self.record_move(game_id, expected_version=expected_version,
+                                      seat=UNDO_SEAT, action=action, state=state, over=False)
+
+    async def fetch_all(self, sql: str, params: tuple[Any, ...]) -> list[aiosqlite.Row]:
+        """A read for the feature modules (bot/stats.py, bot/undo.py)."""
+        async with self._lock, self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A write transaction for the feature modules; see ``_transaction``."""
+        return self._transaction()
 
     async def record(self, row: GameRow) -> GameRecord:
         return GameRecord(
@@ -244,6 +274,13 @@ class GameStore:
         _, state, _ = await asyncio.to_thread(replay, record)
         await self.replace_snapshot(row.id, row.version, state)
         return state
+
+
+def standing_moves(rows: list[tuple[int, LoggedAction]]) -> list[tuple[int, LoggedAction]]:
+    """The log without its undo rows and without the moves they took back."""
+    undone = {int(entry.action["undoes"]) for _, entry in rows
+              if entry.seat == UNDO_SEAT and entry.action.get("type") == UNDO}
+    return [(seq, entry) for seq, entry in rows if entry.seat != UNDO_SEAT and seq not in undone]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,176 @@
+"""Looking on and looking back: the Watch button, ``/game undo``, ``/game log``, ``/game export``.
+
+The three commands join the ``/game`` group of ``bot.cogs.games`` (loaded before this cog).
+Everything shown here is public: the public view, public events only; the record (which
+holds the seed, and so every hidden card) only once the game is over.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import texts
+from bot.board_image import can_draw, draw_board
+from bot.i18n import cmd, t, user_lang
+from bot.replies import Refusal, refuse, send
+from bot.store import GameRow, GameStore
+from bot.tables import header
+from bot.undo import UndoRequests, moves_in_words
+from engine.core.registry import get_game
+
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
+
+LOG_DEFAULT = 10
+LOG_MAX = 50
+MESSAGE_ROOM = 1900
+
+
+def store_of(interaction: discord.Interaction[Any]) -> GameStore:
+    return cast(GameStore, cast(Any, interaction.client).store)
+
+
+async def _latest_game(interaction: discord.Interaction[Any], lang: str) -> GameRow:
+    row = await store_of(interaction).latest_in_channel(interaction.channel_id or 0)
+    if row is None or (row.status == "aborted" and row.seed is None):
+        raise Refusal(t("history.no_game", lang))
+    if row.status == "lobby":
+        raise Refusal(t("history.not_started", lang))
+    return row
+
+
+# --- Watch ----------------------------------------------------------------------------------
+async def watch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Anyone's own, fresh public view: the picture (or text board) and where the game is."""
+    await _answer(interaction, _watch(interaction, game_id))
+
+
+async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    lang = user_lang(interaction)
+    row = await store_of(interaction).get(game_id)
+    if row is None or row.channel_id != interaction.channel_id:
+        raise Refusal(t("history.not_here", lang))
+    if row.status == "lobby":
+        raise Refusal(t("history.not_started", lang))
+    game = get_game(row.game_key)
+    state = await store_of(interaction).load_state(row)
+    public = game.view(state, None)
+    lines = [header(game, state), t("history.watch.intro", lang)]
+    if game.is_over(state):
+        lines.append(texts.result_text(game, game.result(state), row, lang))
+    elif row.status == "running":
+        lines.append(texts.turn_line(game, state, row, lang))
+    picture = None
+    if can_draw(public):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
+    if picture is None:
+        lines.append(texts.board_text(public))
+    await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
+
+
+# --- /game log and /game export -------------------------------------------------------------
+async def show_log(interaction: discord.Interaction[Any], count: int | None) -> None:
+    lang = user_lang(interaction)
+    row = await _latest_game(interaction, lang)
+    store = store_of(interaction)
+    record = await store.record(row)
+    moves = moves_in_words(record, texts.seat_names(row), lang)
+    if not moves:
+        await send(interaction, t("history.log.empty", lang), ephemeral=True)
+        return
+    wanted = max(1, min(count or LOG_DEFAULT, LOG_MAX))
+    lines: list[str] = []
+    for number in range(len(moves), max(0, len(moves) - wanted), -1):
+        words = "; ".join(moves[number - 1]) or t("history.log.quiet_move", lang)
+        line = f"**{number}.** {words}"
+        if sum(len(x) + 1 for x in lines) + len(line) > MESSAGE_ROOM:
+            break
+        lines.append(line)
+    lines.reverse()
+    title = t("history.log.title", lang, count=len(lines), total=len(moves))
+    undone = row.version - len(record.log)
+    footer = [t("history.log.undos", lang, count=undone // 2)] if undone else []
+    await send(interaction, "\n".join([title, *lines, *footer]), ephemeral=True)
+
+
+async def export(interaction: discord.Interaction[Any]) -> None:
+    lang = user_lang(interaction)
+    row = await _latest_game(interaction, lang)
+    if row.status == "running":
+        raise Refusal(t("history.export.running", lang))
+    record = await store_of(interaction).record(row)
+    record.names = texts.plain_names(row, interaction.guild, lang)
+    data = json.dumps(record.to_json(), ensure_ascii=False, indent=1).encode()
+    game = get_game(row.game_key)
+    file = discord.File(io.BytesIO(data), filename=f"{row.game_key}-{row.id}.json")
+    await send(interaction, t("history.export.done", lang, game=game.name,
+                              moves=len(record.log)), ephemeral=True, file=file)
+
+
+async def _answer(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a command; a Refusal becomes an ephemeral answer."""
+    try:
+        await work
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+
+
+def history_commands() -> list[app_commands.Command[Any, ..., Any]]:
+    @app_commands.command(name=cmd("undo", "history.cmd.undo"),
+                          description=cmd("Ask the other players to take back the last move",
+                                          "history.cmd.undo_desc"))
+    async def undo(interaction: discord.Interaction[Any]) -> None:
+        await UndoRequests.of(interaction).request(interaction)
+
+    @app_commands.command(name=cmd("log", "history.cmd.log"),
+                          description=cmd("The last moves of this channel's game, in words",
+                                          "history.cmd.log_desc"))
+    @app_commands.rename(count=cmd("count", "history.cmd.count"))
+    @app_commands.describe(count=cmd("How many moves (default 10)", "history.cmd.count_desc"))
+    async def log(interaction: discord.Interaction[Any],
+                  count: app_commands.Range[int, 1, LOG_MAX] | None = None) -> None:
+        await _answer(interaction, show_log(interaction, count))
+
+    @app_commands.command(
+        name=cmd("export", "history.cmd.export"),
+        description=cmd("The game record (seed + moves) as a JSON file, once the game is over",
+                        "history.cmd.export_desc"))
+    async def export_record(interaction: discord.Interaction[Any]) -> None:
+        await _answer(interaction, export(interaction))
+
+    return [undo, log, export_record]
+
+
+class History(commands.Cog):
+    def __init__(self, bot: TablehostBot) -> None:
+        self.bot = bot
+        self.added = history_commands()
+
+    def _group(self) -> app_commands.Group:
+        group = self.bot.tree.get_command("game")
+        if not isinstance(group, app_commands.Group):
+            raise RuntimeError("bot.cogs.history needs the /game group of bot.cogs.games")
+        return group
+
+    async def cog_load(self) -> None:
+        group = self._group()
+        for command in self.added:
+            group.add_command(command)
+
+    async def cog_unload(self) -> None:
+        group = self.bot.tree.get_command("game")
+        if isinstance(group, app_commands.Group):
+            for command in self.added:
+                group.remove_command(command.name)
+
+
+async def setup(bot: TablehostBot) -> None:
+    await bot.add_cog(History(bot))

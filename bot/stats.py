@@ -1,0 +1,78 @@
+"""Per-server statistics: one ``results`` row per human seat of every finished game.
+
+Results are written when a game ends (``record_results`` is idempotent, so posting the last
+move twice records it once) and read back for ``/stats`` and ``/leaderboard``. AI seats have
+no Discord user and are not ranked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.db import utc_now
+from bot.store import GameRow, GameStore
+from engine.core.protocol import Game, Seat, State
+
+LEADERBOARD_SIZE = 10
+
+
+def human_seats(row: GameRow) -> dict[Seat, int]:
+    """Seat -> Discord user id of every seat a person plays (AI seats have no user id)."""
+    return {seat: user_id for seat, user_id in enumerate(row.seats) if user_id > 0}
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game_key: str
+    played: int
+    won: int
+    average: float
+
+
+@dataclass(frozen=True)
+class Standing:
+    user_id: int
+    played: int
+    won: int
+    average: float
+
+
+async def record_results(store: GameStore, row: GameRow, game: Game, state: State) -> None:
+    """Store the final ranking of a finished game (once; a repeat changes nothing)."""
+    result = game.result(state)
+    people = human_seats(row)
+    winners = set(result.winners)
+    now = utc_now()
+    async with store.transaction() as conn:
+        for line in result.scores:
+            if line.seat not in people:
+                continue
+            await conn.execute(
+                "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
+                " score, rank, won, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (row.id, line.seat, row.guild_id, row.game_key, people[line.seat],
+                 int(line.total), int(line.rank), int(line.seat in winners), now),
+            )
+
+
+async def player_stats(store: GameStore, guild_id: int, user_id: int) -> list[GameStats]:
+    rows = await store.fetch_all(
+        "SELECT game_key, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average"
+        " FROM results WHERE guild_id = ? AND user_id = ? GROUP BY game_key ORDER BY game_key",
+        (guild_id, user_id),
+    )
+    return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]))
+            for r in rows]
+
+
+async def leaderboard(store: GameStore, guild_id: int, game_key: str,
+                      limit: int = LEADERBOARD_SIZE) -> list[Standing]:
+    """Most wins first, then the higher average score, then more games played."""
+    rows = await store.fetch_all(
+        "SELECT user_id, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average"
+        " FROM results WHERE guild_id = ? AND game_key = ? GROUP BY user_id"
+        " ORDER BY won DESC, average DESC, played DESC, user_id LIMIT ?",
+        (guild_id, game_key, limit),
+    )
+    return [Standing(int(r["user_id"]), int(r["played"]), int(r["won"]), float(r["average"]))
+            for r in rows]

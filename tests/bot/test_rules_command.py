@@ -1,0 +1,65 @@
+"""/rules game:<choice> [topic]: an ephemeral embed in the asker's Discord language."""
+
+from __future__ import annotations
+
+import pytest
+from simcord import interactions as sim_interactions
+
+from engine.core.rules_help import help_text, topics
+from tests.bot.driver import answer
+
+
+@pytest.fixture
+def german(monkeypatch):
+    """Every interaction from now on comes from a client set to German (simcord always
+    sends en-US, so the payload is changed on its way to the bot)."""
+    original = sim_interactions.base_payload
+
+    def base_payload(*args, **kwargs):
+        record, payload = original(*args, **kwargs)
+        payload["locale"] = "de"
+        return record, payload
+
+    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
+
+
+@pytest.fixture
+def member(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    return guild.add_member(simcord_env.create_user("ann")), channel
+
+
+async def test_rules_overview_and_a_topic_in_english(member):
+    ann, channel = member
+    shown = answer(await ann.slash(channel, "rules", game="trepanation"))
+    assert shown.ephemeral
+    (embed,) = shown.embeds
+    title, text = help_text("trepanation", None, "en")
+    assert embed.title == f"Trepanation: {title}" and embed.description == text[:4000]
+    topic = topics("trepanation")[1]
+    shown = answer(await ann.slash(channel, "rules", game="trepanation", topic=topic.key))
+    assert shown.embeds[0].description == topic.text("en")
+    wrong = answer(await ann.slash(channel, "rules", game="trepanation", topic="nonsense"))
+    assert wrong.ephemeral and not wrong.embeds and "overview" in wrong.content
+
+
+async def test_rules_in_german(member, german):
+    ann, channel = member
+    topic = topics("doctor-lucky")[2]
+    shown = answer(await ann.slash(channel, "rules", game="doctor-lucky", topic=topic.key))
+    assert shown.ephemeral
+    (embed,) = shown.embeds
+    assert embed.title.endswith(topic.title("de")) and embed.description == topic.text("de")
+    assert topic.text("de") != topic.text("en")
+
+
+async def test_topics_autocomplete_in_the_users_language(member, german):
+    ann, channel = member
+    offered = await ann.autocomplete(channel, "rules", "topic", "", game="trepanation")
+    assert [c["value"] for c in offered] == [t.key for t in topics("trepanation")][:25]
+    assert offered[0]["name"] == topics("trepanation")[0].title("de")
+    some = topics("trepanation")[3]
+    narrowed = await ann.autocomplete(channel, "rules", "topic", some.title("de")[:6],
+                                      game="trepanation")
+    assert some.key in [c["value"] for c in narrowed] and len(narrowed) < len(offered)

@@ -8,9 +8,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import engine_text
 from bot.autoplay import POLICIES
 from bot.cogs.clock import add_clock_commands
-from bot.i18n import cmd
+from bot.i18n import cmd, user_lang
 from engine.core.registry import UnknownGame, game_keys, get_game
 
 if TYPE_CHECKING:
@@ -65,10 +66,16 @@ def build_game_group(lobby: Lobby) -> app_commands.Group:
         except UnknownGame:
             return []
         done = current.rsplit(",", 1)[0] + ", " if "," in current else ""
-        suggestions = [f"{done}{o.key}={choice}" for o in game.options for choice in o.choices]
+        lang = user_lang(interaction)
         typed = current.rsplit(",", 1)[-1].strip()
-        return [app_commands.Choice(name=s[:100], value=s[:100])
-                for s in suggestions if s.rsplit(",", 1)[-1].strip().startswith(typed)][:25]
+        found: list[app_commands.Choice[str]] = []
+        for option in game.options:
+            label = engine_text.option_label(game, option, lang)
+            for choice in option.choices:
+                if f"{option.key}={choice}".startswith(typed):
+                    value = f"{done}{option.key}={choice}"[:100]
+                    found.append(app_commands.Choice(name=f"{value} ({label})"[:100], value=value))
+        return found[:25]
 
     @group.command(name=cmd("join", "cmd.game.join.name"),
                    description=cmd("Take a seat in this channel's lobby",

@@ -215,3 +215,15 @@ async def test_the_sync_hash_includes_the_translations(simcord_env):
     finally:
         await tree.set_translator(translator)
     assert await commands_hash(tree, None) == translated
+
+
+async def test_option_suggestions_name_the_option_in_the_users_language(simcord_env, speaks):
+    channel, ann, ben = people(simcord_env, simcord_env.create_guild())
+    speaks[ben.id] = "de"
+    game = get_game("doctor-lucky")
+    english = await ann.autocomplete(channel, "game new", "options", "", game="doctor-lucky")
+    german = await ben.autocomplete(channel, "game new", "options", "", game="doctor-lucky")
+    assert [c["value"] for c in english] == [c["value"] for c in german] == [
+        "penalties=off", "penalties=on"]
+    assert german[0]["name"] == f"penalties=off ({game.option_label('penalties', 'de')})"
+    assert english[0]["name"] == f"penalties=off ({game.option_label('penalties')})"

@@ -175,7 +175,7 @@ class UndoRequests:
             await replace(interaction, t("history.undo.refused", public,
                                          who=texts.mention(user)), view=None)
             return
-        agreed = [v.user_id for v in votes if not v.requester] + [user]
+        agreed = [v.user_id for v in votes if v.agree and v.user_id in voters] + [user]
         if set(voters) <= set(agreed):
             await self._apply(interaction, game_id, version)
             return

@@ -25,8 +25,7 @@ from bot.timers import Timer, TimerDispatcher, TimerStore
 
 log = logging.getLogger(__name__)
 
-# bot.cogs.history adds to the /game group, so it loads after bot.cogs.games.
-EXTENSIONS = ("bot.cogs.games", "bot.cogs.history", "bot.cogs.community")
+EXTENSIONS = ("bot.cogs.games", "bot.cogs.community")
 
 UNKNOWN_CONTROL = "common.unknown_control"
 

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot import engine_text
 from bot.autoplay import POLICIES
 from bot.cogs.clock import add_clock_commands
+from bot.cogs.history import add_history_commands
 from bot.i18n import cmd, user_lang
 from engine.core.registry import UnknownGame, game_keys, get_game
 
@@ -113,6 +114,7 @@ class Games(commands.Cog):
         self.bot = bot
         self.group = build_game_group(bot.lobby)
         add_clock_commands(self.group, bot.autoplay)
+        add_history_commands(self.group)
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.group)

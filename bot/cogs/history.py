@@ -1,6 +1,6 @@
 """Looking on and looking back: the Watch button, ``/game undo``, ``/game log``, ``/game export``.
 
-The three commands join the ``/game`` group of ``bot.cogs.games`` (loaded before this cog).
+``bot.cogs.games`` adds the three commands to its ``/game`` group.
 Everything shown here is public: the public view, public events only; the record (which
 holds the seed, and so every hidden card) only once the game is over.
 """
@@ -10,11 +10,10 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot import texts
 from bot.board_image import can_draw, draw_board
@@ -24,9 +23,6 @@ from bot.store import GameRow, GameStore
 from bot.tables import header
 from bot.undo import UndoRequests, moves_in_words
 from engine.core.registry import get_game
-
-if TYPE_CHECKING:
-    from bot.bot import TablehostBot
 
 LOG_DEFAULT = 10
 LOG_MAX = 50
@@ -123,54 +119,27 @@ async def _answer(interaction: discord.Interaction[Any], work: Awaitable[None]) 
         await refuse(interaction, refusal)
 
 
-def history_commands() -> list[app_commands.Command[Any, ..., Any]]:
-    @app_commands.command(name=cmd("undo", "history.cmd.undo"),
-                          description=cmd("Ask the other players to take back the last move",
-                                          "history.cmd.undo_desc"))
+def add_history_commands(group: app_commands.Group) -> None:
+    """/game undo, /game log and /game export, added to the /game group."""
+
+    @group.command(name=cmd("undo", "history.cmd.undo"),
+                   description=cmd("Ask the other players to take back the last move",
+                                   "history.cmd.undo_desc"))
     async def undo(interaction: discord.Interaction[Any]) -> None:
         await UndoRequests.of(interaction).request(interaction)
 
-    @app_commands.command(name=cmd("log", "history.cmd.log"),
-                          description=cmd("The last moves of this channel's game, in words",
-                                          "history.cmd.log_desc"))
+    @group.command(name=cmd("log", "history.cmd.log"),
+                   description=cmd("The last moves of this channel's game, in words",
+                                   "history.cmd.log_desc"))
     @app_commands.rename(count=cmd("count", "history.cmd.count"))
     @app_commands.describe(count=cmd("How many moves (default 10)", "history.cmd.count_desc"))
     async def log(interaction: discord.Interaction[Any],
                   count: app_commands.Range[int, 1, LOG_MAX] | None = None) -> None:
         await _answer(interaction, show_log(interaction, count))
 
-    @app_commands.command(
+    @group.command(
         name=cmd("export", "history.cmd.export"),
         description=cmd("The game record (seed + moves) as a JSON file, once the game is over",
                         "history.cmd.export_desc"))
     async def export_record(interaction: discord.Interaction[Any]) -> None:
         await _answer(interaction, export(interaction))
-
-    return [undo, log, export_record]
-
-
-class History(commands.Cog):
-    def __init__(self, bot: TablehostBot) -> None:
-        self.bot = bot
-        self.added = history_commands()
-
-    def _group(self) -> app_commands.Group:
-        group = self.bot.tree.get_command("game")
-        if not isinstance(group, app_commands.Group):
-            raise RuntimeError("bot.cogs.history needs the /game group of bot.cogs.games")
-        return group
-
-    async def cog_load(self) -> None:
-        group = self._group()
-        for command in self.added:
-            group.add_command(command)
-
-    async def cog_unload(self) -> None:
-        group = self.bot.tree.get_command("game")
-        if isinstance(group, app_commands.Group):
-            for command in self.added:
-                group.remove_command(command.name)
-
-
-async def setup(bot: TablehostBot) -> None:
-    await bot.add_cog(History(bot))

@@ -49,8 +49,8 @@ async def _attach(what: str, filename: str, draw: Callable[..., bytes],
     return discord.File(io.BytesIO(data), filename=filename)
 
 
-async def board_picture(view: View, names: Sequence[str],
-                        previous: View | None = None) -> discord.File | None:
+async def draw_board(view: View, names: Sequence[str],
+                     previous: View | None = None) -> discord.File | None:
     """The public table as an attachment, or None when there is no picture to post."""
     render = _render()
     if render is None or not can_draw(view):
@@ -59,8 +59,8 @@ async def board_picture(view: View, names: Sequence[str],
                          view, list(names) or None, previous)
 
 
-async def scores_picture(view: View, result: dict[str, Any],
-                         names: Sequence[str]) -> discord.File | None:
+async def draw_scores(view: View, result: dict[str, Any],
+                      names: Sequence[str]) -> discord.File | None:
     """The final score sheet (``result`` is ``Result.to_json()``) as an attachment."""
     render = _render()
     if render is None or not can_draw(view):
@@ -68,13 +68,3 @@ async def scores_picture(view: View, result: dict[str, Any],
     return await _attach(f"{view['game']} scores", "scores.png", render.draw_scores,
                          view, result, list(names) or None)
 
-
-# The earlier seam, kept while callers move to board_picture (which names the players).
-def find_drawer() -> Callable[..., bytes] | None:
-    render = _render()
-    return None if render is None else render.draw_board
-
-
-async def draw_board(game_key: str, view: View,
-                     previous: View | None = None) -> discord.File | None:
-    return await board_picture(view, [], previous)

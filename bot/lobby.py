@@ -11,7 +11,7 @@ import discord
 
 from bot import controls, engine_text, texts
 from bot.autoplay import ClockSettings, ClockStore
-from bot.board_image import board_picture, can_draw
+from bot.board_image import can_draw, draw_board
 from bot.i18n import guild_lang, t, user_lang
 from bot.replies import Refusal, answers_refusals, replace, send
 from bot.seats import is_ai
@@ -244,7 +244,7 @@ class Lobby:
         picture = None
         if can_draw(public):
             await interaction.response.defer(ephemeral=True, thinking=True)
-            picture = await board_picture(public, texts.plain_names(row, interaction.guild, lang))
+            picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
         if picture is None:
             lines.append(texts.board_text(public))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot import controls, engine_text, texts
-from bot.board_image import board_picture, can_draw, scores_picture
+from bot.board_image import can_draw, draw_board, draw_scores
 from bot.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.menus import Layout, MenuNode, Path, build_menu, decode_path, layout_for
 from bot.replies import (
@@ -315,10 +315,10 @@ class Tables:
         if new_phase and can_draw(public_view):
             plain = texts.plain_names(row, getattr(interaction, "guild", None), lang)
             if result is not None:
-                drawing = scores_picture(public_view, result.to_json(), plain)
+                drawing = draw_scores(public_view, result.to_json(), plain)
             else:
                 previous = None if before is None else game.view(before, None)
-                drawing = board_picture(public_view, plain, previous)
+                drawing = draw_board(public_view, plain, previous)
             picture_task = asyncio.create_task(drawing)
         picture = await _picture_in_time(picture_task)
         if new_phase and picture is None and (picture_task is None or picture_task.done()):

@@ -121,6 +121,8 @@ async def test_a_german_server_sees_german_game_texts_and_a_picture(simcord_env,
     pictures = [a for m in posted for a in m.attachments if a.filename == "board.png"]
     assert pictures, "the first board post carries the table's picture"
     assert (await pictures[0].read()).startswith(PNG)
+    status = says(await ann.slash(channel, "game status"), game.phase_label(state, lang="de"))
+    assert [a.filename for a in status.message.attachments] == ["board.png"]
     seat = game.to_act(state)[0]
     member = next(m for m in (ann, ben, cat) if m.id == row.seats[seat])
     speaks[member.id] = "de"

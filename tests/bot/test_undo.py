@@ -166,3 +166,26 @@ async def test_ai_seats_count_as_agreeing_and_votes_survive_a_restart(simcord_en
     assert not done.ephemeral and "taken back" in done.content
     row, game, state = await driver.game()
     assert row.version == 2 and game.to_act(state) == [0] and state["track"] == []
+
+
+async def test_the_vote_speaks_the_servers_language(simcord_env):
+    guild = simcord_env.create_guild(preferred_locale="de")
+    channel = guild.create_text_channel("spiele")
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    driver = Driver(simcord_env, channel, [ann, ben])
+    driver.agents = {0: BoostAgent(0), 1: BoostAgent(1)}
+    await ann.slash(channel, "game new", game="toy", options="rounds=2")
+    lobby = channel.last_message
+    join, _, start = (b.custom_id for b in buttons(lobby))
+    await ben.click(lobby, custom_id=join)
+    driver.prompt = answer(await ann.click(lobby, custom_id=start)).message
+    choose, _, watch = buttons(driver.prompt)
+    assert watch.label == "Zuschauen"
+    # ann's own client is English: her menu is, so the driver can find her move in it.
+    driver.prompt = answer(await ann.click(driver.prompt, custom_id=choose.custom_id)).message
+    await driver.play_move()
+    vote = answer(await ben.slash(channel, "game undo"))
+    assert [b.label for b in buttons(vote.message)] == ["Einverstanden", "Ablehnen"]
+    assert "zurückzunehmen" in vote.content
+    said = answer(await ann.click(vote.message, label="Ablehnen"))
+    assert "der Zug bleibt" in said.content

@@ -42,3 +42,16 @@ async def test_watch_shows_a_fresh_public_view_and_spectators_cannot_act(simcord
     assert state["track"][0] in again.content and again.content != seen.content
     players_too = answer(await ann.click(prompt, label="Watch"))
     assert players_too.ephemeral and not [c for c in state["hands"][0] if c in players_too.content]
+
+
+async def test_watch_attaches_the_public_picture_where_there_is_one(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("trepanation")
+    ann, ben, dan = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "dan"))
+    driver = Driver(simcord_env, channel, [ann, ben])
+    await driver.open_and_start("trepanation")
+    seen = answer(await dan.click(channel.last_message, label="Watch"))
+    assert seen.ephemeral and "spectator" in seen.content
+    (picture,) = seen.attachments
+    assert picture.filename == "board.png"
+    assert (await picture.read()).startswith(b"\x89PNG")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.db import utc_now
+from bot.seats import is_ai
 from bot.store import GameRow, GameStore
 from engine.core.protocol import Game, Seat, State
 
@@ -18,7 +19,7 @@ LEADERBOARD_SIZE = 10
 
 def human_seats(row: GameRow) -> dict[Seat, int]:
     """Seat -> Discord user id of every seat a person plays (AI seats have no user id)."""
-    return {seat: user_id for seat, user_id in enumerate(row.seats) if user_id > 0}
+    return {seat: user_id for seat, user_id in enumerate(row.seats) if not is_ai(user_id)}
 
 
 @dataclass(frozen=True)

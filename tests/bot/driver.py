@@ -34,11 +34,60 @@ def selects(message: discord.Message) -> list[discord.SelectMenu]:
     return [c for c in components(message) if isinstance(c, discord.SelectMenu)]
 
 
+def target_labels(game: Game, state: State, seat: int, action: Action) -> list[str]:
+    """The labels a player follows to ``action``, including the extra level the bot adds
+    when several actions share a path (or a path ends where others go on)."""
+    def path(a: Action) -> list[str]:
+        return [clean_label(p) for p in game.action_path(state, a)]
+
+    legal = game.legal_actions(state, seat)
+    mine = path(action)
+    same = [a for a in legal if path(a) == mine]
+    longer = any(len(path(a)) > len(mine) and path(a)[: len(mine)] == mine for a in legal)
+    if len(same) == 1 and not longer:
+        return mine
+    label = clean_label(game.action_label(state, action))
+    twins = [a for a in same if clean_label(game.action_label(state, a)) == label]
+    number = twins.index(action)
+    return [*mine, label if number == 0 else f"{label} ({number + 1})"]
+
+
 def answer(result: Any) -> Any:
     """The message an interaction produced (its response, or its last follow-up)."""
     if result.followups:
         return result.followups[-1]
     return result.response
+
+
+@dataclass(frozen=True)
+class Control:
+    """One click: a button (``value`` None) or a select option; ``depth`` is how many labels
+    of the target path are chosen after it."""
+
+    custom_id: str
+    value: str | None
+    depth: int
+
+
+def find_control(message: discord.Message, target: list[str], depth: int) -> Control | None:
+    """The control on ``message`` that leads towards the action with labels ``target``."""
+    rest = truncate(SEPARATOR.join(target[depth:]), OPTION_LABEL_MAX)
+    for select in selects(message):
+        group = re.sub(r" \(\d+/\d+\)$", "", select.placeholder or "")
+        in_group = group == truncate(f"{target[depth]}…", OPTION_LABEL_MAX)
+        rich = truncate(SEPARATOR.join(target[depth + 1:]), OPTION_LABEL_MAX)
+        for option in select.options:
+            if option.label == rest or (in_group and option.label == rich):
+                return Control(select.custom_id or "", option.value, len(target))
+            if option.label == truncate(target[depth], OPTION_LABEL_MAX):
+                return Control(select.custom_id or "", option.value, depth + 1)
+    for button in buttons(message):
+        if button.label == truncate(target[depth], BUTTON_LABEL_MAX):
+            return Control(button.custom_id or "", None, depth + 1)
+    for button in buttons(message):
+        if button.label == "More ▶":
+            return Control(button.custom_id or "", None, depth)
+    return None
 
 
 @dataclass
@@ -48,6 +97,7 @@ class Driver:
     members: list[Any]
     agents: dict[int, Agent] = field(default_factory=dict)
     clicks: int = 0
+    prompt: Any = None  # the latest public message (reading the channel's history is slow)
 
     @property
     def bot(self) -> Any:
@@ -79,7 +129,9 @@ class Driver:
         lobby = self.channel.last_message
         for member in others:
             await member.click(lobby, label="Join")
-        return await host.click(lobby, label="Start")
+        started = await host.click(lobby, label="Start")
+        self.prompt = answer(started).message
+        return started
 
     async def play_move(self, ai: str = "random") -> tuple[Any, Action]:
         """One move of the seat to act; returns (the public answer, the action aimed for)."""
@@ -87,12 +139,14 @@ class Driver:
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
         action = self.agent(row, seat, ai).choose(game, state, seat, legal)
-        target = [clean_label(p) for p in game.action_path(state, action)]
+        target = target_labels(game, state, seat, action)
         member = self.member(row.seats[seat])
-        message = self.channel.last_message
+        message = self.prompt or self.channel.last_message
         if any(b.label == "Choose my move" for b in buttons(message)):
             message = answer(await self._click(member, message, label="Choose my move")).message
-        return await self.navigate(member, message, target), action
+        shown = await self.navigate(member, message, target)
+        self.prompt = shown.message
+        return shown, action
 
     async def _click(self, member: Any, message: Any, **kwargs: Any) -> Any:
         self.clicks += 1
@@ -119,25 +173,13 @@ class Driver:
 
     async def _step(self, member: Any, message: discord.Message, target: list[str],
                     depth: int) -> tuple[Any, int] | None:
-        rest = truncate(SEPARATOR.join(target[depth:]), OPTION_LABEL_MAX)
-        for select in selects(message):
-            group = re.sub(r" \(\d+/\d+\)$", "", select.placeholder or "")
-            for option in select.options:
-                if option.label == rest:
-                    return await self._select(member, message, select, option.value), len(target)
-                if option.label == truncate(target[depth], OPTION_LABEL_MAX):
-                    return await self._select(member, message, select, option.value), depth + 1
-                rich = truncate(SEPARATOR.join(target[depth + 1:]), OPTION_LABEL_MAX)
-                in_group = group == truncate(f"{target[depth]}…", OPTION_LABEL_MAX)
-                if in_group and option.label == rich:
-                    return await self._select(member, message, select, option.value), len(target)
-        for button in buttons(message):
-            if button.label == truncate(target[depth], BUTTON_LABEL_MAX):
-                return await self._click(member, message, custom_id=button.custom_id), depth + 1
-        more = [b for b in buttons(message) if b.label == "More ▶"]
-        if more:
-            return await self._click(member, message, custom_id=more[0].custom_id), depth
-        return None
+        control = find_control(message, target, depth)
+        if control is None:
+            return None
+        if control.value is None:
+            return await self._click(member, message, custom_id=control.custom_id), control.depth
+        select = next(s for s in selects(message) if s.custom_id == control.custom_id)
+        return await self._select(member, message, select, control.value), control.depth
 
     async def play_to_end(self, ai: str = "random", max_moves: int = 2000) -> Any:
         for _ in range(max_moves):

@@ -21,19 +21,23 @@ def select_data(custom_id: str, values: list[str]) -> dict[str, Any]:
             "values": values}
 
 
+def build_click(env: Any, member: Any, message: Any,
+                data: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The interaction record and INTERACTION_CREATE payload of one click on ``message``."""
+    stored = _visible_message(member, message)
+    record, payload = sim_interactions.base_payload(
+        env.backend, type=int(InteractionType.MESSAGE_COMPONENT),
+        channel_id=stored.channel_id, guild_id=member.guild.id, user_id=member.id, data=data,
+    )
+    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    record.source_message_id = stored.id
+    return record, payload
+
+
 async def dispatch(env: Any, *clicks: tuple[Any, Any, dict[str, Any]]) -> list[InteractionResult]:
     """Emit every (member, message, data) click before the bot runs any of them."""
-    records = []
-    for member, message, data in clicks:
-        stored = _visible_message(member, message)
-        record, payload = sim_interactions.base_payload(
-            env.backend, type=int(InteractionType.MESSAGE_COMPONENT),
-            channel_id=stored.channel_id, guild_id=member.guild.id, user_id=member.id, data=data,
-        )
-        payload["message"] = dict(serializers.message_payload(env.backend, stored))
-        record.source_message_id = stored.id
-        records.append((record, payload))
-    for _, payload in records:
+    built = [build_click(env, *click) for click in clicks]
+    for _, payload in built:
         env.backend.emit("INTERACTION_CREATE", payload)
     await env.settle()
-    return [InteractionResult(env, record) for record, _ in records]
+    return [InteractionResult(env, record) for record, _ in built]

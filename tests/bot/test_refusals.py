@@ -35,10 +35,11 @@ async def test_bad_clicks_are_refused_without_change(game, caplog):
     driver, ann, ben, cat = game
     prompt = driver.channel.last_message
     before = await snapshot(driver)
-    play = next(b for b in buttons(prompt) if b.label == "Play a card")
-
-    refused(await cat.click(prompt, label="Play a card"), "not playing in this game")
-    refused(await ben.click(prompt, label="Play a card"), "not your turn")
+    # Hands are hidden, so the public prompt only opens a private menu.
+    assert {"Choose my move", "My hand / my board"} <= {b.label for b in buttons(prompt)}
+    assert "Play a card" not in {b.label for b in buttons(prompt)}
+    refused(await cat.click(prompt, label="Choose my move"), "not playing in this game")
+    refused(await ben.click(prompt, label="Choose my move"), "not your turn")
     refused(await cat.click(prompt, label="My hand / my board"), "not playing in this game")
     forged, malformed, foreign, huge = await dispatch(
         driver.env,
@@ -50,8 +51,7 @@ async def test_bad_clicks_are_refused_without_change(game, caplog):
     for result in (forged, malformed, foreign, huge):
         refused(result, "isn't recognised")
 
-    opened = await ann.click(prompt, custom_id=play.custom_id)
-    menu = opened.response.message
+    menu = answer(await ann.click(prompt, label="Choose my move")).message  # private, whole
     (cards,) = selects(menu)
     bad_values = await dispatch(
         driver.env,
@@ -74,7 +74,7 @@ async def test_out_of_date_click_gets_a_fresh_board(game):
     await driver.play_move()
     row, _, _ = await driver.game()
     before = await snapshot(driver)
-    result = await ann.click(old_prompt, label="Play a card")
+    result = await ann.click(old_prompt, label="Choose my move")
     refused(result, "out of date")
     fresh = answer(result).message
     menu_ids = [c.custom_id for c in components(fresh) if not c.custom_id.startswith("th:h:")]
@@ -87,6 +87,6 @@ async def test_clicks_after_the_game_is_over(game):
     old_prompt = driver.channel.last_message
     await driver.play_to_end()
     before = await snapshot(driver)
-    refused(await ann.click(old_prompt, label="Play a card"), "game is over")
-    refused(await cat.click(old_prompt, label="Play a card"), "game is over")
+    refused(await ann.click(old_prompt, label="Choose my move"), "game is over")
+    refused(await cat.click(old_prompt, label="Choose my move"), "game is over")
     assert await snapshot(driver) == before

@@ -61,14 +61,14 @@ def test_token_from_dotenv_and_rejected_token(monkeypatch, capsys, tmp_path):
     assert SECRET not in out.err + out.out and "Traceback" not in out.err
 
 
-async def test_commands_are_synced_only_when_they_change(simcord_env, db_path):
+async def test_commands_are_synced_only_when_they_change(simcord_env, bots):
     def syncs():
         return [r for r in simcord_env.http_requests
                 if r.method == "PUT" and r.path.endswith("/commands")]
 
     assert simcord_env.bot.synced_commands is True and len(syncs()) == 1
-    await simcord_env.restart_bot(TablehostBot(database_path=db_path))
+    await simcord_env.restart_bot(bots())
     assert simcord_env.bot.synced_commands is False and len(syncs()) == 1
     await simcord_env.bot.store.put_setting("commands_hash:global", "an older definition")
-    await simcord_env.restart_bot(TablehostBot(database_path=db_path))
+    await simcord_env.restart_bot(bots())
     assert simcord_env.bot.synced_commands is True and len(syncs()) == 2

@@ -1,0 +1,195 @@
+"""Many concurrent games through the in-memory Discord (simcord), with the real bot.
+
+Every round, each unfinished game gets one click (chosen by an AI, made on a control the bot
+posted) and all clicks reach the bot at the same moment. Prints the time from an interaction
+arriving to its first response (p50/p99; Discord wants one within 3 s) and the Discord API
+calls per accepted move. Not part of the test suite:
+
+    .venv/bin/python bench/bot_bench.py --games 200 --players 3 --moves 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import json
+import re
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
+
+import simcord
+from simcord import InteractionResult
+from simcord.http import router
+
+from bot.bot import TablehostBot
+from engine.core.registry import get_agents, get_game
+from tests.bot.driver import Driver, answer, buttons, find_control, target_labels
+from tests.bot.raw import build_click, button_data, select_data
+
+CALLBACK = re.compile(r"^/interactions/(\d+)/[^/]+/callback$")
+
+
+@dataclass
+class Meter:
+    """Wraps simcord's single REST funnel: counts calls, times first responses."""
+
+    arrived: dict[int, float] = field(default_factory=dict)
+    answered: dict[int, float] = field(default_factory=dict)
+    calls: int = 0
+
+    def install(self) -> None:
+        original = router.dispatch
+
+        def counted(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
+            self.calls += 1
+            match = CALLBACK.match(path)
+            if match:
+                self.answered.setdefault(int(match.group(1)), time.perf_counter())
+            return original(backend, method, path, **kwargs)
+
+        router.dispatch = counted
+
+    def latencies_ms(self) -> list[float]:
+        return sorted((self.answered[i] - t) * 1000 for i, t in self.arrived.items()
+                      if i in self.answered)
+
+
+@dataclass
+class Table:
+    driver: Driver
+    agents: list[Any]
+    moves: int = 0
+    target: list[str] | None = None
+    member: Any = None
+    message: Any = None
+    depth: int = 0
+    done: bool = False
+
+
+async def next_click(table: Table) -> tuple[Any, Any, dict[str, Any], int]:
+    driver = table.driver
+    if table.target is None:
+        row, game, state = await driver.game()
+        seat = game.to_act(state)[0]
+        action = table.agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
+        table.target = target_labels(game, state, seat, action)
+        table.member = driver.member(row.seats[seat])
+        table.message, table.depth = driver.prompt, 0
+    if any(b.label == "Choose my move" for b in buttons(table.message)):
+        choose = next(b for b in buttons(table.message) if b.label == "Choose my move")
+        return table.member, table.message, button_data(choose.custom_id or ""), table.depth
+    control = find_control(table.message, table.target, table.depth)
+    if control is None:
+        offered = [c.to_dict() for row in table.message.components for c in row.children]
+        raise AssertionError(f"nothing leads to {table.target} on {table.message.content!r}: "
+                             f"{offered}")
+    data = (button_data(control.custom_id) if control.value is None
+            else select_data(control.custom_id, [control.value]))
+    return table.member, table.message, data, control.depth
+
+
+async def play_round(env: Any, tables: list[Table], meter: Meter, max_moves: int,
+                     burst: int) -> int:
+    """One click for every unfinished game, ``burst`` of them reaching the bot at once."""
+    active = [t for t in tables if not t.done]
+    return sum([await play_burst(env, active[i : i + burst], meter, max_moves)
+                for i in range(0, len(active), burst)])
+
+
+async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int) -> int:
+    clicks = [await next_click(t) for t in active]
+    built = [build_click(env, member, message, data) for member, message, data, _ in clicks]
+    for (record, payload) in built:
+        meter.arrived[int(record.id)] = time.perf_counter()
+        env.backend.emit("INTERACTION_CREATE", payload)
+    await env.settle(timeout=120)
+    accepted = 0
+    for table, (record, _), click in zip(active, built, clicks, strict=True):
+        shown = answer(InteractionResult(env, record))
+        if shown.ephemeral:
+            table.message, table.depth = shown.message, click[3]
+            continue
+        accepted += 1
+        table.moves += 1
+        table.target = None
+        table.driver.prompt = shown.message
+        table.done = "Game over" in shown.content or table.moves >= max_moves
+    return accepted
+
+
+async def bench(args: argparse.Namespace) -> dict[str, Any]:
+    seeds = itertools.count(args.seed)
+    with tempfile.TemporaryDirectory() as folder:
+        bot = TablehostBot(database_path=Path(folder) / "bench.db",
+                           seed_source=lambda: next(seeds))
+        try:
+            async with simcord.run(bot, settle_timeout=120) as env:
+                guild = env.create_guild()
+                people = [guild.add_member(env.create_user(f"player{i}"))
+                          for i in range(args.players)]
+                agent_types = get_agents(args.game)
+                tables: list[Table] = []
+                started = time.perf_counter()
+                for number in range(args.games):
+                    channel = guild.create_text_channel(f"table-{number}")
+                    driver = Driver(env, channel, people)
+                    await driver.open_and_start(args.game)
+                    agents = [agent_types[args.ai](number * 10 + seat)
+                              for seat in range(args.players)]
+                    tables.append(Table(driver, agents))
+                setup_seconds = time.perf_counter() - started
+                meter = Meter()
+                meter.install()
+                started = time.perf_counter()
+                moves = rounds = 0
+                while any(not t.done for t in tables):
+                    moves += await play_round(env, tables, meter, args.moves, args.burst)
+                    rounds += 1
+                play_seconds = time.perf_counter() - started
+                latencies = meter.latencies_ms()
+                finished = sum(1 for t in tables if t.moves < args.moves)
+        finally:
+            await bot.db.close()  # simcord detaches the bot without closing it
+    return {
+        "game": get_game(args.game).key,
+        "games": args.games,
+        "players": args.players,
+        "burst": args.burst,
+        "rounds": rounds,
+        "accepted_moves": moves,
+        "games_finished": finished,
+        "interactions": len(latencies),
+        "first_response_ms_p50": round(statistics.median(latencies), 2),
+        "first_response_ms_p99": round(latencies[int(0.99 * (len(latencies) - 1))], 2),
+        "first_response_ms_max": round(latencies[-1], 2),
+        "api_calls_per_accepted_move": round(meter.calls / max(moves, 1), 3),
+        "setup_seconds": round(setup_seconds, 1),
+        "play_seconds": round(play_seconds, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--moves", type=int, default=60, help="stop each game after this many")
+    parser.add_argument("--burst", type=int, default=200,
+                        help="clicks reaching the bot in the same instant (at most --games)")
+    parser.add_argument("--game", default="trepanation")
+    parser.add_argument("--ai", default="random")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    print(json.dumps(asyncio.run(bench(args))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

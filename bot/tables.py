@@ -38,6 +38,10 @@ from engine.core.state import step, visible_events
 
 log = logging.getLogger(__name__)
 
+# Clicks being worked on at once beyond which a new click is acknowledged (deferred) before
+# its work starts: one extra API call, but a burst of clicks never waits past Discord's 3 s.
+BUSY_CLICKS = 8
+
 Chooser = Callable[[Game, State, Seat, list[Action]], Action]
 
 # How long a move's answer may wait for its picture before posting without it (the picture
@@ -78,6 +82,7 @@ class Tables:
     def __init__(self, store: GameStore) -> None:
         self.store = store
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.clicks_in_progress = 0
         # Called after every posted move or start (bot/autoplay.py: AI seats and deadlines).
         self.on_turn: Callable[[GameRow, Game, State], Awaitable[None]] | None = None
 
@@ -108,11 +113,17 @@ class Tables:
     async def _turn_lock(self, interaction: discord.Interaction[Any],
                          game_id: int) -> AsyncIterator[None]:
         lock = self.locks[game_id]
-        if lock.locked() and not interaction.response.is_done():
-            # Another move of this game is being applied: acknowledge now, answer after it.
+        busy = lock.locked() or self.clicks_in_progress >= BUSY_CLICKS
+        if busy and not interaction.response.is_done():
+            # Another move of this game is being applied, or many clicks arrived at once:
+            # acknowledge now (Discord wants it within 3 s) and answer with a follow-up.
             await interaction.response.defer()
-        async with lock:
-            yield
+        self.clicks_in_progress += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            self.clicks_in_progress -= 1
 
     async def _load_turn(
         self, interaction: discord.Interaction[Any], game_id: int, version: int
@@ -320,6 +331,8 @@ class Tables:
                 previous = None if before is None else game.view(before, None)
                 drawing = draw_board(public_view, plain, previous)
             picture_task = asyncio.create_task(drawing)
+            if isinstance(interaction, discord.Interaction) and not interaction.response.is_done():
+                await interaction.response.defer()  # drawing follows: acknowledge first
         picture = await _picture_in_time(picture_task)
         if new_phase and picture is None and (picture_task is None or picture_task.done()):
             lines.append(texts.board_text(public_view))

@@ -28,7 +28,7 @@ async def log_matches_snapshot(driver: Driver) -> None:
 async def test_three_players_play_a_complete_game(table):
     table.members = table.members[:3]
     started = await table.open_and_start("toy", options="rounds=2")
-    assert "The game begins!" in started.response.content
+    assert "The game begins!" in answer(started).content
     final = await table.play_to_end()
     row, game, state = await table.game()
     assert row.status == "over" and game.is_over(state)
@@ -97,3 +97,24 @@ async def test_two_clicks_at_once_apply_once(table):
     refused = next(a for a in answers if a.ephemeral)
     assert "out of date" in refused.content
     await log_matches_snapshot(table)
+
+
+async def test_a_burst_of_clicks_is_acknowledged_first_and_still_applied(simcord_env):
+    from bot.tables import BUSY_CLICKS
+
+    guild = simcord_env.create_guild()
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    drivers = [Driver(simcord_env, guild.create_text_channel(f"t{i}"), [ann, ben])
+               for i in range(BUSY_CLICKS + 4)]
+    clicks = []
+    for driver in drivers:
+        await driver.open_and_start("toy_open", options="rounds=1")
+        (select,) = selects(driver.prompt)
+        move = select.options[0].value  # a whole move (the menu is public and flattened)
+        clicks.append((ann, driver.prompt, select_data(select.custom_id, [move])))
+    results = await dispatch(simcord_env, *clicks)
+    assert sum(r.deferred for r in results) >= 4  # the clicks beyond BUSY_CLICKS
+    for driver, result in zip(drivers, results, strict=True):
+        assert result.acknowledged and not answer(result).ephemeral
+        row, _, _ = await driver.game()
+        assert row.version == 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bot.driver import Driver
+from tests.bot.driver import Driver, answer
 from tests.bot.test_play import log_matches_snapshot
 
 NAMES = ("ann", "ben", "cat", "dan", "eve")
@@ -17,7 +17,7 @@ async def test_complete_trepanation_game(simcord_env, players):
     members = [guild.add_member(simcord_env.create_user(n)) for n in NAMES[:players]]
     driver = Driver(simcord_env, channel, members)
     started = await driver.open_and_start("trepanation")
-    assert "The game begins!" in started.response.content
+    assert "The game begins!" in answer(started).content
     final = await driver.play_to_end(ai="heuristic")
     row, game, state = await driver.game()
     assert row.status == "over" and game.is_over(state)

@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--moves", type=int, default=60, help="stop each game after this many")
-    parser.add_argument("--burst", type=int, default=200,
+    parser.add_argument("--burst", type=int, default=20,
                         help="clicks reaching the bot in the same instant (at most --games)")
     parser.add_argument("--game", default="trepanation")
     parser.add_argument("--ai", default="random")

@@ -111,6 +111,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    # Whether action labels may be shown to everyone (nothing hidden in them): True for
+    # open-information games; None lets the platform compare a seat's view with the public.
+    public_action_labels: ClassVar[bool | None] = None
 
     # --- setting up -------------------------------------------------------------------
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, str]:

@@ -42,6 +42,7 @@ class DoctorLucky(Game):
     name: ClassVar[str] = "Save Doctor Lucky"
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
+    public_action_labels: ClassVar[bool | None] = False  # hands are secret: choose in private
     options: ClassVar[tuple[OptionSpec, ...]] = (PENALTIES,)
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:

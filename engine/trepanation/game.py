@@ -15,6 +15,7 @@ class Trepanation(Game):
     name = "Trepanation"
     min_players = 2
     max_players = 5
+    public_action_labels = True  # open information: boards, bonus cards and row are public
 
     @property
     def rules(self) -> Rules:

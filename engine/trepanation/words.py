@@ -143,9 +143,14 @@ def slot_summary(slot: Slot, lang: str = "en") -> str:
     return say("slot.join", lang).join(parts)
 
 
-def location_name(rules: Rules, state: State, slot_id: str) -> str:
+def location_name(rules: Rules, state: State, slot_id: str, lang: str = "en") -> str:
+    """The location's printed name; travelling cards are marked, since one of them shares
+    its name (Study) with a board location."""
     slot = rules.slots[state["side"]][slot_id]
-    return rules.locations[state["side"]][slot.location].name
+    location = rules.locations[state["side"]][slot.location]
+    if location.travelling:
+        return say("menu.travelling", lang, name=location.name)
+    return location.name
 
 
 def show_title(rules: Rules, key: str, lang: str = "en") -> str:
@@ -160,12 +165,12 @@ def action_path(rules: Rules, state: State, action: Action, lang: str = "en") ->
         slot = rules.slots[side][action["slot"]]
         return (
             say("menu.place", lang),
-            location_name(rules, state, slot.id),
+            location_name(rules, state, slot.id, lang),
             clip(say("menu.slot", lang, time=slot.time, summary=slot_summary(slot, lang))),
         )
     if kind == "activate":
         slot = rules.slots[side][action["slot"]]
-        where = say("menu.where", lang, location=location_name(rules, state, slot.id),
+        where = say("menu.where", lang, location=location_name(rules, state, slot.id, lang),
                     time=slot.time)
         return (say("menu.activate", lang), clip(where))
     if kind == "replace":

@@ -157,3 +157,19 @@ def test_view_says_who_is_waiting_the_limits_and_which_slots_already_acted():
     acted = {s["id"]: s["acted"] for loc in view["locations"] for s in loc["slots"]
              if s["acted"] is not None}
     assert acted == state["acted"] and all(s not in state["placements"] for s in acted)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_choice_offered_at_once_has_its_own_label_and_menu_path(players):
+    for seed in range(30):
+        state = GAME.setup(players, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            for lang in ("en", "de"):
+                paths = [GAME.action_path(state, a, lang=lang) for a in legal]
+                assert len(set(paths)) == len(paths), paths
+                labels = [GAME.action_label(state, a, lang=lang) for a in legal]
+                assert len(set(labels)) == len(labels), labels
+            GAME.apply(state, seat, rng.choice(legal))

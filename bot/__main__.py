@@ -6,10 +6,13 @@ import argparse
 import asyncio
 import logging
 import sys
+from pathlib import Path
 
 import discord
 
-from bot.config import Config, ConfigError, load_config
+from bot.config import Config, ConfigError, MissingToken, load_config
+from bot.demo import DEFAULT_GAME, DEFAULT_OUT
+from bot.i18n import t
 
 log = logging.getLogger("bot")
 
@@ -17,16 +20,36 @@ log = logging.getLogger("bot")
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
-        description="Run the tablehost Discord bot (settings from the environment or .env).",
+        description="Run the tablehost Discord bot (settings from the environment or .env); "
+                    "without a token, or with --demo, play an offline demo game instead.",
     )
-    # Run modes (e.g. a --demo flag) get their arguments here.
+    parser.add_argument("--demo", action="store_true",
+                        help="play a short AI-vs-AI game against an in-memory Discord and "
+                             "write the pictures it posts to --out")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help="folder for the demo's pictures (default: ./demo-output)")
+    parser.add_argument("--game", default=DEFAULT_GAME, help="demo game (default: trepanation)")
+    parser.add_argument("--players", type=int, default=2, help="demo seats (default: 2)")
+    parser.add_argument("--seed", type=int, default=1, help="demo seed (default: 1)")
     return parser.parse_args(argv)
+
+
+def demo(args: argparse.Namespace) -> int:
+    from bot.demo import run_demo
+    from engine.core.protocol import BadOptions
+    from engine.core.registry import UnknownGame
+
+    try:
+        return run_demo(args.out, game_key=args.game, players=args.players, seed=args.seed)
+    except (UnknownGame, BadOptions, OSError) as exc:
+        return fail(str(exc))
 
 
 async def run(config: Config) -> None:
     from bot.bot import TablehostBot  # imported late so a config error stays fast and quiet
 
-    async with TablehostBot(database_path=config.database_path, guild_id=config.guild_id) as bot:
+    async with TablehostBot(database_path=config.database_path, guild_id=config.guild_id,
+                            ai_move_delay=config.ai_move_delay) as bot:
         await bot.start(config.token)
 
 
@@ -36,9 +59,14 @@ def fail(message: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parse_args(argv)
+    args = parse_args(argv)
+    if args.demo:
+        return demo(args)
     try:
         config = load_config()
+    except MissingToken:
+        print(t("clock.no_token"), flush=True)
+        return demo(args)
     except ConfigError as exc:
         return fail(str(exc))
     discord.utils.setup_logging(level=getattr(logging, config.log_level), root=True)

@@ -295,7 +295,8 @@ class Tables:
             state = await self.store.load_state(row)
             if seat not in game.to_act(state):
                 return False
-            action = choose(game, state, seat, game.legal_actions(state, seat))
+            legal = game.legal_actions(state, seat)
+            action = await asyncio.to_thread(choose, game, state, seat, legal)  # AIs think
             try:
                 new_state, events = await self.commit_move(row, game, state, seat, action)
             except Refusal:

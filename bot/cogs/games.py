@@ -44,6 +44,9 @@ def build_game_group(lobby: Lobby) -> app_commands.Group:
         options=cmd("Variants, e.g. rounds=3 (the list suggests them)",
                     "cmd.game.new.options.description"),
     )
+    @app_commands.rename(deadline=cmd("deadline", "clock.cmd.deadline_name"),
+                         reminder=cmd("reminder", "clock.cmd.reminder_name"),
+                         on_timeout=cmd("on_timeout", "clock.cmd.on_timeout_name"))
     @app_commands.describe(deadline=cmd("Time per decision, e.g. 12h or none (default none)",
                                         "clock.cmd.deadline"),
                            reminder=cmd("Mention the player once after this long, e.g. 6h",

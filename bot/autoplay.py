@@ -1,0 +1,304 @@
+"""Moves nobody clicks: AI seats, away players and missed deadlines.
+
+After every posted move (``Tables.on_turn``) the seats to act are looked at once: an AI seat
+(or a player who is away) gets its move from the game's own agent after ``delay`` seconds;
+a person gets a reminder and a deadline timer (bot/timers.py) if the game has a clock.
+Every such move goes through ``Tables.play_for``, the same lock, version check and
+``commit_move`` as a click, so a timer and a click at the same moment apply one move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot import texts
+from bot.i18n import guild_lang, t
+from bot.replies import Refusal, replace
+from bot.seats import ai_kind, is_ai
+from bot.store import GameRow, GameStore, _write
+from bot.tables import Chooser, Tables
+from bot.timers import Timer, TimerDispatcher
+from engine.core.ai import Agent
+from engine.core.protocol import Action, Game, Seat, State
+from engine.core.registry import get_agents, get_game
+
+log = logging.getLogger(__name__)
+
+POLICIES = ("ai", "skip", "host")
+# Actions that give up a decision without doing anything; "skip" uses one if offered.
+PASS_TYPES = ("pass", "skip", "end_turn", "done")
+AWAY = "away"
+REMINDER, DEADLINE = "reminder", "deadline"
+_DURATION = re.compile(r"^\s*(\d{1,4})\s*(s|m|min|h|d)?\s*$", re.IGNORECASE)
+_UNIT = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
+
+ChannelOf = Callable[[int], Awaitable[discord.abc.Messageable | None]]
+
+
+def parse_duration(text: str | None) -> int | None:
+    """``"12h"``, ``"30m"``, ``"2d"``, ``"90"`` (minutes) as seconds; ``none``/empty: None."""
+    if text is None or text.strip().lower() in ("", "none", "off", "no", "0"):
+        return None
+    match = _DURATION.match(text)
+    if match is None or int(match[1]) == 0:
+        raise Refusal("clock.bad_duration", text=text.strip())
+    return int(match[1]) * _UNIT[(match[2] or "m").lower()]
+
+
+def format_duration(seconds: int | None, lang: str) -> str:
+    if seconds is None:
+        return t("clock.none", lang)
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+@dataclass(frozen=True)
+class ClockSettings:
+    deadline: int | None = None
+    reminder: int | None = None
+    policy: str = "ai"
+
+    @classmethod
+    def parse(cls, deadline: str | None, reminder: str | None,
+              policy: str | None) -> ClockSettings:
+        settings = cls(parse_duration(deadline), parse_duration(reminder), policy or "ai")
+        if settings.policy not in POLICIES:
+            raise Refusal("clock.bad_duration", text=settings.policy)
+        if settings.deadline and settings.reminder and settings.reminder >= settings.deadline:
+            raise Refusal("clock.reminder_after_deadline")
+        return settings
+
+    @property
+    def is_set(self) -> bool:
+        return self.deadline is not None or self.reminder is not None
+
+    def describe(self, lang: str) -> str:
+        return t("clock.settings", lang, deadline=format_duration(self.deadline, lang),
+                 reminder=format_duration(self.reminder, lang),
+                 policy=t(f"clock.policy.{self.policy}", lang))
+
+
+class ClockStore:
+    """game_clocks and seat_kinds (migrations/0003_turn_clock.sql)."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    async def clock(self, game_id: int) -> ClockSettings:
+        row = await self.store._one("SELECT * FROM game_clocks WHERE game_id = ?", (game_id,))
+        if row is None:
+            return ClockSettings()
+        return ClockSettings(row["deadline_secs"], row["reminder_secs"], row["policy"])
+
+    async def set_clock(self, game_id: int, clock: ClockSettings) -> None:
+        async with self.store._transaction() as conn:
+            await _write(
+                conn,
+                "INSERT OR REPLACE INTO game_clocks (game_id, deadline_secs, reminder_secs,"
+                " policy) VALUES (?, ?, ?, ?)",
+                (game_id, clock.deadline, clock.reminder, clock.policy),
+            )
+
+    async def kinds(self, game_id: int) -> dict[int, str]:
+        async with self.store._lock, self.store.conn.execute(
+            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return {int(r["user_id"]): str(r["kind"]) for r in rows}
+
+    async def set_kind(self, game_id: int, user_id: int, kind: str | None) -> None:
+        async with self.store._transaction() as conn:
+            if kind is None:
+                await _write(conn, "DELETE FROM seat_kinds WHERE game_id = ? AND user_id = ?",
+                             (game_id, user_id))
+            else:
+                await _write(conn, "INSERT OR REPLACE INTO seat_kinds (game_id, user_id, kind)"
+                             " VALUES (?, ?, ?)", (game_id, user_id, kind))
+
+
+def make_agent(game_key: str, kind: str, seed: int) -> Agent:
+    """The game's built-in player ``kind`` (random when the game has no such player)."""
+    agents = get_agents(game_key)
+    return agents.get(kind, agents["random"])(seed)
+
+
+def pass_chooser(fallback: Chooser) -> Chooser:
+    def choose(game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        passing = next((a for a in legal if a.get("type") in PASS_TYPES), None)
+        return passing if passing is not None else fallback(game, state, seat, legal)
+    return choose
+
+
+def _seed(row: GameRow, seat: Seat) -> int:
+    return (row.id * 1_000_003 + row.version * 101 + seat) % 2**31
+
+
+class AutoPlay:
+    def __init__(self, store: GameStore, tables: Tables, dispatcher: TimerDispatcher,
+                 channel_of: ChannelOf, *, delay: float = 0.0) -> None:
+        self.store = store
+        self.tables = tables
+        self.clocks = ClockStore(store)
+        self.timers = dispatcher
+        self.channel_of = channel_of
+        self.delay = delay
+        self._scheduling: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._tasks: set[asyncio.Task[Any]] = set()
+        # Agents keep plans between moves, so each AI seat keeps its agent for the game.
+        self._agents: dict[tuple[int, Seat, str], Agent] = {}
+
+    def chooser(self, row: GameRow, seat: Seat, kind: str) -> Chooser:
+        key = (row.id, seat, kind)
+        if key not in self._agents:
+            self._agents[key] = make_agent(row.game_key, kind, _seed(row, seat))
+        return self._agents[key].choose
+
+    def _spawn(self, coro: Awaitable[Any]) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # --- after every move --------------------------------------------------------------------
+    async def on_turn(self, row: GameRow, game: Game, state: State) -> None:
+        """Called under the game's lock: only schedule, never move here."""
+        self._spawn(self.schedule(row.id, row.version))
+
+    async def schedule(self, game_id: int, version: int) -> None:
+        async with self._scheduling[game_id]:
+            row = await self.store.get(game_id)
+            if row is None or row.version != version:
+                return  # a newer move schedules for itself
+            await self.timers.timers.clear_game(game_id)
+            if row.status != "running":
+                return
+            game = get_game(row.game_key)
+            state = await self.store.load_state(row)
+            kinds = await self.clocks.kinds(game_id)
+            clock = await self.clocks.clock(game_id)
+            for seat in game.to_act(state):
+                user = row.seats[seat]
+                if is_ai(user) or kinds.get(user) == AWAY:
+                    kind = ai_kind(user) if is_ai(user) else "heuristic"
+                    self._spawn(self._ai_move(row, seat, kind))
+                    continue
+                payload = {"seat": seat, "version": version}
+                if clock.reminder is not None:
+                    await self.timers.add_in(game_id, REMINDER, clock.reminder, payload)
+                if clock.deadline is not None:
+                    await self.timers.add_in(game_id, DEADLINE, clock.deadline, payload)
+
+    async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "") -> bool:
+        if self.delay > 0:
+            await asyncio.sleep(self.delay)  # a readable pace in the channel
+        channel = await self.channel_of(row.channel_id)
+        if channel is None:
+            return False
+        return await self.tables.play_for(channel, row.id, row.version, seat,
+                                          self.chooser(row, seat, kind), opening=opening)
+
+    async def replan(self, game_id: int) -> None:
+        """Look at the seats to act again (someone went away or came back)."""
+        row = await self.store.get(game_id)
+        if row is not None:
+            await self.schedule(game_id, row.version)
+
+    # --- timers ------------------------------------------------------------------------------
+    async def on_timer(self, timer: Timer) -> None:
+        if timer.game_id is None or timer.kind not in (REMINDER, DEADLINE):
+            return
+        row = await self.store.get(timer.game_id)
+        version, seat = int(timer.payload["version"]), int(timer.payload["seat"])
+        if row is None or row.status != "running" or row.version != version:
+            return  # the player moved in time (or the game ended)
+        channel = await self.channel_of(row.channel_id)
+        if channel is None:
+            return
+        lang = guild_lang(getattr(channel, "guild", None))
+        if timer.kind == REMINDER:
+            await self._remind(channel, row, seat, lang)
+        else:
+            await self._missed(channel, row, seat, lang)
+
+    async def _remind(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
+                      lang: str) -> None:
+        game = get_game(row.game_key)
+        user = row.seats[seat]
+        deadline = [d for d in await self.timers.timers.of_game(row.id) if d.kind == DEADLINE]
+        if deadline:
+            left = int((deadline[0].due_at - self.timers.now()).total_seconds())
+            text = t("clock.reminder", lang, player=texts.mention(user), game=game.name,
+                     left=format_duration(max(60, left - left % 60), lang))
+        else:
+            text = t("clock.reminder_no_deadline", lang, player=texts.mention(user),
+                     game=game.name)
+        await channel.send(text, allowed_mentions=_ping(user))
+
+    async def _missed(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
+                      lang: str) -> None:
+        clock = await self.clocks.clock(row.id)
+        player = texts.mention(row.seats[seat])
+        ai = self.chooser(row, seat, "heuristic")
+        if clock.policy == "host":
+            from bot.cogs.clock import host_view  # the buttons live with the commands
+
+            text = t("clock.missed_host", lang, host=texts.mention(row.host_id), player=player,
+                     game=get_game(row.game_key).name,
+                     deadline=format_duration(clock.deadline, lang))
+            await channel.send(text, view=host_view(row.id, row.version, seat, lang),
+                               allowed_mentions=_ping(row.host_id))
+            return
+        if clock.policy == "skip":
+            game = get_game(row.game_key)
+            state = await self.store.load_state(row)
+            legal = game.legal_actions(state, seat)
+            if any(a.get("type") in PASS_TYPES for a in legal):
+                await self.tables.play_for(channel, row.id, row.version, seat, pass_chooser(ai),
+                                           opening=t("clock.missed_skip", lang, player=player))
+                return
+        await self.tables.play_for(channel, row.id, row.version, seat, ai,
+                                   opening=t("clock.missed_ai", lang, player=player))
+
+    # --- the host's answer -------------------------------------------------------------------
+    async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,
+                          version: int, seat: Seat, verb: str) -> None:
+        row = await self.store.get(game_id)
+        if row is None or row.channel_id != interaction.channel_id:
+            raise Refusal("clock.no_game")
+        if interaction.user.id != row.host_id:
+            raise Refusal("clock.host_only", host=texts.mention(row.host_id))
+        if row.status != "running" or row.version != version:
+            await replace(interaction, t("clock.already_moved", guild_lang(interaction)),
+                          view=None)
+            return
+        lang = guild_lang(interaction)
+        player = texts.mention(row.seats[seat])
+        host = texts.mention(row.host_id)
+        if verb == "extend":
+            clock = await self.clocks.clock(game_id)
+            await replace(interaction, t("clock.extended", lang, host=host, player=player,
+                                         deadline=format_duration(clock.deadline, lang)),
+                          view=None)
+            await self.timers.add_in(game_id, DEADLINE, clock.deadline or 3600,
+                                     {"seat": seat, "version": version})
+            return
+        await replace(interaction, t("clock.host_chose_ai", lang, host=host, player=player),
+                      view=None)
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.Messageable)
+        await self.tables.play_for(channel, game_id, version, seat,
+                                   self.chooser(row, seat, "heuristic"))
+
+
+def _ping(user_id: int) -> discord.AllowedMentions:
+    users = [] if is_ai(user_id) else [discord.Object(user_id)]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users)

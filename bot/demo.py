@@ -1,0 +1,104 @@
+"""The offline demo: the real bot plays a short game between built-in AIs against simcord's
+in-memory Discord, and the pictures it posted in the channel are written to a folder.
+
+Nothing is special-cased for the demo: a host opens a lobby with ``/game new``, fills it with
+``/game addbot``, starts, and hands their own seat to the AI with ``/game away``; from then on
+the game plays itself through the same move path as clicks (bot/autoplay.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.i18n import t
+from bot.seats import ai_name, is_ai
+from engine.core.registry import get_game
+
+DEFAULT_OUT = Path("demo-output")
+DEFAULT_GAME = "trepanation"
+# A whole game runs inside one simulated command; give it room on a slow machine.
+SETTLE_SECONDS = 120.0
+
+
+@dataclass(frozen=True)
+class DemoResult:
+    files: list[Path]
+    summary: str
+
+
+async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str = DEFAULT_GAME, players: int = 2,
+                    seed: int = 1, echo: Callable[[str], Any] = print) -> DemoResult:
+    import simcord  # the in-memory Discord; imported here so the real bot never needs it
+
+    from bot.bot import TablehostBot
+
+    game = get_game(game_key)
+    game.check_players(players)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="tablehost-demo-") as tmp:
+        bot = TablehostBot(database_path=Path(tmp) / "demo.db", seed_source=lambda: seed)
+        try:
+            files, summary = await _play(simcord, bot, out, game_key, players, seed, echo)
+        finally:
+            await bot.close()  # simcord detaches the bot but leaves its database thread running
+    echo(summary)
+    return DemoResult(files, summary)
+
+
+async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, seed: int,
+                echo: Callable[[str], Any]) -> tuple[list[Path], str]:
+    async with simcord.run(bot, settle_timeout=SETTLE_SECONDS) as env:
+        guild = env.create_guild("tablehost demo")
+        channel = guild.create_text_channel("demo")
+        host = guild.add_member(env.create_user("host"))
+        await host.slash(channel, "game new", game=game_key, max_players=players)
+        for _ in range(players - 1):
+            await host.slash(channel, "game addbot", ai="heuristic")
+        await host.slash(channel, "game start")
+        await host.slash(channel, "game away")  # every seat is an AI now
+        files: list[Path] = []
+        for message in channel.history():
+            if message.flags.ephemeral:
+                continue
+            for attachment in message.attachments:
+                data = env.backend.cdn.get(attachment.url)
+                if data is None:
+                    continue
+                path = out / f"{len(files) + 1:03d}-{attachment.filename}"
+                path.write_bytes(data)
+                files.append(path)
+                echo(t("clock.demo_file", path=path))
+        row = await bot.store.latest_in_channel(channel.id)
+        assert row is not None
+        state = await bot.store.load_state(row)
+        return files, _summary(row.seats, game_key, players, seed, row.version, state)
+
+
+def _summary(seats: list[int], game_key: str, players: int, seed: int, moves: int,
+             state: Any) -> str:
+    game = get_game(game_key)
+    if not game.is_over(state):
+        return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
+                 ranking="not finished")
+    names = [ai_name(uid) if is_ai(uid) else "host (away, heuristic AI)" for uid in seats]
+    lines = sorted(game.result(state).scores, key=lambda s: (s.rank or 99, s.seat))
+    ranking = ", ".join(f"{line.rank}. {names[line.seat]} {line.total}" for line in lines)
+    return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
+             ranking=ranking)
+
+
+def run_demo(out: Path = DEFAULT_OUT, *, game_key: str = DEFAULT_GAME, players: int = 2,
+             seed: int = 1) -> int:
+    """Play the demo, printing one line per picture and one with the result; exit code."""
+    logging.disable(logging.WARNING)  # discord.py's start-up warnings are not for the demo
+    try:
+        asyncio.run(play_demo(out, game_key=game_key, players=players, seed=seed))
+    finally:
+        logging.disable(logging.NOTSET)
+    return 0

@@ -1,0 +1,103 @@
+"""AI seats: /game addbot, /game away and /game back, through the real bot on simcord."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.bot.driver import Driver
+
+
+@pytest.fixture
+def table(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
+    return Driver(simcord_env, channel, members)
+
+
+def public(channel) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+async def version(table: Driver) -> int:
+    row, _, _ = await table.game()
+    return row.version
+
+
+async def play(table: Driver) -> None:
+    """One move of the human to act, clicked on the latest public prompt."""
+    table.prompt = next(m for m in reversed(public(table.channel)) if m.components)
+    await table.play_move()
+
+
+async def test_addbot_fills_a_seat_and_the_bot_plays_its_turns(table):
+    ann, ben = table.members
+    await ann.slash(table.channel, "game new", game="toy", options="rounds=2", max_players=2)
+    refused = await ben.slash(table.channel, "game addbot")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    added = await ann.slash(table.channel, "game addbot", ai="heuristic")
+    assert not added.ephemeral and "Heuristic bot 1" in added.response.content
+    full = await ann.slash(table.channel, "game addbot", ai="random")
+    assert full.ephemeral and "full" in full.response.content
+    row, _, _ = await table.game()
+    assert row.seats[0] == ann.id and row.seats[1] < 0  # no Discord user behind the bot
+    started = await ann.click(public(table.channel)[-1], label="Start")
+    assert "Heuristic bot 1" in started.response.content
+    await play(table)
+    assert await version(table) == 2  # ann's click, then the bot's answer at once
+    bot_move = public(table.channel)[-1]
+    assert "Heuristic bot 1 played" in bot_move.content and ann.mention in bot_move.content
+    for _ in range(10):
+        if "Game over" in public(table.channel)[-1].content:
+            break
+        await play(table)
+    assert "Game over" in public(table.channel)[-1].content
+    row, _, _ = await table.game()
+    assert row.status == "over" and row.version == 4
+
+
+async def test_away_hands_the_seat_to_the_ai_and_back_takes_it_back(table):
+    ben = table.members[1]
+    await table.open_and_start("toy", options="rounds=3")
+    await play(table)  # ann; now ben's turn
+    away = await ben.slash(table.channel, "game away")
+    assert not away.ephemeral and "is away" in away.response.content
+    assert await version(table) == 2  # the AI played ben's waiting decision
+    await play(table)
+    assert await version(table) == 4
+    again = await ben.slash(table.channel, "game away")
+    assert again.ephemeral
+    stranger = table.channel.guild.add_member(table.env.create_user("cat"))
+    refused = await stranger.slash(table.channel, "game away")
+    assert refused.ephemeral and "not playing" in refused.response.content
+    back = await ben.slash(table.channel, "game back")
+    assert "is back" in back.response.content
+    await play(table)  # ann
+    assert await version(table) == 5  # ben decides himself now
+    await play(table)
+    assert await version(table) == 6
+
+
+async def test_a_game_of_only_ai_seats_plays_itself_to_the_end(table):
+    ann = table.members[0]
+    await ann.slash(table.channel, "game new", game="toy", options="rounds=3", max_players=3)
+    await ann.slash(table.channel, "game addbot", ai="heuristic")
+    await ann.slash(table.channel, "game addbot", ai="random")
+    await ann.slash(table.channel, "game start")
+    assert await version(table) == 0
+    await ann.slash(table.channel, "game away")
+    row, game, state = await table.game()
+    assert row.status == "over" and game.is_over(state) and row.version == 9
+    final = public(table.channel)[-1]
+    assert "Game over" in final.content and "Random bot 1" in final.content
+
+
+async def test_a_lobby_of_bots_alone_closes(table):
+    ann = table.members[0]
+    await ann.slash(table.channel, "game new", game="toy")
+    await ann.slash(table.channel, "game addbot")
+    await ann.slash(table.channel, "game leave")
+    row, _, _ = await table.game()
+    assert row.status == "aborted"

@@ -1,0 +1,196 @@
+"""Turn deadlines and reminders: timers in the database, fired on simcord's virtual clock."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any, ClassVar
+
+import pytest
+
+from bot.timers import Timer
+from engine.core.protocol import Action, Event, Seat, State
+from engine.core.registry import register
+from tests.bot.driver import answer, buttons, selects
+from tests.bot.raw import build_click, select_data
+from tests.bot.toy_game import AGENTS, ToyRace
+
+HOUR = 3600
+
+
+class PassingToyRace(ToyRace):
+    """Toy Race where a player may also pass (so "skip" has something to use)."""
+
+    key: ClassVar[str] = "toy_pass"
+    name: ClassVar[str] = "Passing Toy Race"
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        actions = super().legal_actions(state, seat)
+        return [*actions, {"type": "pass"}] if actions else actions
+
+    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        if action["type"] != "pass":
+            return super()._apply(state, seat, action)
+        events = super()._apply(state, seat, {"type": "cheer", "n": 0})
+        return [{"type": "passed", "seat": seat}, *events[1:]]
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return "Pass" if action["type"] == "pass" else super().action_label(state, action)
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        return ("Pass",) if action["type"] == "pass" else super().action_path(state, action)
+
+    def describe_event(self, event: Event, names: Any, lang: str = "en") -> str:
+        if event["type"] == "passed":
+            return f"{names[event['seat']]} passed."
+        return super().describe_event(event, names)
+
+
+GAME = PassingToyRace()
+__all__ = ["AGENTS", "GAME"]
+register("toy_pass", __name__)
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
+    return simcord_env, channel, members
+
+
+def public(channel) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+async def start(env, channel, members, game: str = "toy", **clock: str) -> str:
+    ann, ben = members
+    opened = (await ann.slash(channel, "game new", game=game, options="rounds=1",
+                              **clock)).response.content
+    lobby = public(channel)[-1]
+    await ben.click(lobby, label="Join")
+    await ann.click(lobby, label="Start")
+    return opened
+
+
+async def game_row(env, channel):
+    row = await env.bot.store.latest_in_channel(channel.id)
+    assert row is not None
+    return row
+
+
+async def logged(env, game_id: int) -> list[tuple[int, str]]:
+    async with env.bot.db.execute(
+        "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+    ) as cursor:
+        return [(int(r[0]), str(r[1])) for r in await cursor.fetchall()]
+
+
+async def test_deadline_fires_after_a_restart_and_plays_the_ai_move_once(world, bots):
+    env, channel, members = world
+    opened = await start(env, channel, members, deadline="1h")
+    assert "1h per decision" in opened  # the lobby shows the clock
+    row = await game_row(env, channel)
+    await env.restart_bot(bots())  # the timer lives in the database only
+    await env.advance_time(HOUR - 60)
+    assert len(await logged(env, row.id)) == 0
+    await env.advance_time(120)
+    log = await logged(env, row.id)
+    assert len(log) == 1 and log[0][0] == 0
+    move = public(channel)[-1]
+    assert "missed the deadline" in move.content and members[0].mention in move.content
+    assert "played" in move.content  # posted like a click's move: the event line
+    assert members[1].mention in move.content  # and the next turn prompt
+    await env.advance_time(HOUR - 120)  # ben's own hour is not over: nothing more
+    assert len(await logged(env, row.id)) == 1
+    await env.advance_time(240)
+    assert len(await logged(env, row.id)) == 2
+
+
+async def test_reminder_mentions_once_then_never_again(world):
+    env, channel, members = world
+    await start(env, channel, members, reminder="30m")
+    await env.advance_time(29 * 60)
+    assert not [m for m in public(channel) if "still your turn" in m.content]
+    await env.advance_time(2 * 60)
+    reminders = [m for m in public(channel) if "still your turn" in m.content]
+    assert len(reminders) == 1 and members[0].mention in reminders[0].content
+    await env.advance_time(48 * HOUR)
+    assert len([m for m in public(channel) if "still your turn" in m.content]) == 1
+    row = await game_row(env, channel)
+    assert row.version == 0  # no deadline: nobody played for ann
+
+
+async def test_timer_and_click_at_the_same_moment_apply_one_move(world):
+    env, channel, members = world
+    await start(env, channel, members, game="toy_open", deadline="1h")
+    row = await game_row(env, channel)
+    prompt = public(channel)[-1]
+    (select,) = selects(prompt)
+    record, payload = build_click(env, members[0], prompt,
+                                  select_data(select.custom_id, [select.options[0].value]))
+    before = len(public(channel))
+    env.backend.emit("INTERACTION_CREATE", payload)  # the click is on its way ...
+    due = env.now() + timedelta(hours=1)
+    await env.bot.autoplay.on_timer(  # ... while the deadline timer fires
+        Timer(0, row.id, "deadline", due, {"seat": 0, "version": 0}))
+    await env.settle()
+    assert len(await logged(env, row.id)) == 1
+    assert (await game_row(env, channel)).version == 1
+    moves = [m for m in public(channel)[before:] if "Round" in m.content or "played" in m.content]
+    assert len(moves) == 1
+    from simcord import InteractionResult
+
+    click = answer(InteractionResult(env, record))
+    timer_won = "missed the deadline" in moves[0].content
+    assert click.ephemeral == timer_won  # the loser was refused ("out of date") or ignored
+    if timer_won:
+        assert "out of date" in click.content
+
+
+async def test_skip_passes_where_the_rules_allow_and_falls_back_to_the_ai(world):
+    env, channel, members = world
+    await start(env, channel, members, game="toy_pass", deadline="1h", on_timeout="skip")
+    row = await game_row(env, channel)
+    await env.advance_time(HOUR + 1)
+    assert await logged(env, row.id) == [(0, '{"type":"pass"}')]
+    assert "is skipped" in public(channel)[-1].content
+
+
+async def test_skip_without_a_pass_lets_the_ai_play(world):
+    env, channel, members = world
+    await start(env, channel, members, deadline="1h", on_timeout="skip")
+    row = await game_row(env, channel)
+    await env.advance_time(HOUR + 1)
+    ((seat, action),) = await logged(env, row.id)
+    assert seat == 0 and '"type":"play"' in action
+
+
+async def test_host_policy_asks_the_host_who_may_extend_or_let_the_ai_play(world):
+    env, channel, members = world
+    ann, ben = members
+    await start(env, channel, members, deadline="2h", reminder="1h", on_timeout="host")
+    await ann.click(public(channel)[-1], label="My hand / my board")  # a click is no move
+    row = await game_row(env, channel)
+    await env.advance_time(2 * HOUR + 1)
+    ask = public(channel)[-1]
+    assert "missed the deadline" in ask.content and ann.mention in ask.content
+    assert len(await logged(env, row.id)) == 0
+    refused = await ben.click(ask, label="Let the AI play")
+    assert refused.ephemeral and "Only the host" in answer(refused).content
+    await ann.click(ask, label="Extend the deadline")
+    assert "more" in public(channel)[-1].content
+    await env.advance_time(HOUR)
+    assert len(await logged(env, row.id)) == 0
+    await env.advance_time(HOUR + 1)
+    ask = public(channel)[-1]
+    assert "missed the deadline" in ask.content
+    await ann.click(ask, label="Let the AI play")
+    assert len(await logged(env, row.id)) == 1
+    assert not buttons(public(channel)[-2])  # the question was answered: no buttons left
+
+
+async def test_bad_durations_are_refused_without_a_lobby(world):
+    env, channel, members = world
+    result = await members[0].slash(channel, "game new", game="toy", deadline="soon")
+    assert result.ephemeral and "not a duration" in result.response.content
+    assert await env.bot.store.latest_in_channel(channel.id) is None

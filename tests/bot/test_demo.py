@@ -1,0 +1,66 @@
+"""`python -m bot --demo` and `python -m bot` without a token: the offline demo."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+
+import bot.__main__ as entry
+from bot.bot import TablehostBot
+
+ROOT = Path(__file__).resolve().parents[2]
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def run_bot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_PATH")}
+    env["PYTHONPATH"] = str(ROOT)
+    return subprocess.run([sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_demo_writes_the_posted_pictures_and_prints_a_line_each(tmp_path):
+    done = run_bot(tmp_path, "--demo", "--out", "pics", "--players", "2", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    lines = done.stdout.strip().splitlines()
+    files = sorted((tmp_path / "pics").iterdir())
+    assert len(files) >= 3 and all(f.read_bytes().startswith(PNG) for f in files)
+    assert lines[:-1] == [f"wrote pics/{f.name}" for f in files]
+    assert files[-1].name.endswith("scores.png")  # the game was played to its end
+    assert lines[-1].startswith("result: Trepanation with 2 players (seed 3)")
+    assert "1. " in lines[-1]
+
+
+def test_without_a_token_one_line_then_the_demo(tmp_path):
+    done = run_bot(tmp_path)
+    assert done.returncode == 0, done.stderr
+    first, *rest = done.stdout.strip().splitlines()
+    assert "DISCORD_TOKEN is not set" in first and ".env.example" in first
+    assert rest and rest[-1].startswith("result: ")
+    assert sorted(p.name for p in (tmp_path / "demo-output").iterdir())
+    assert "Traceback" not in done.stderr
+
+
+def test_demo_refuses_bad_arguments_in_one_line(tmp_path):
+    done = run_bot(tmp_path, "--demo", "--game", "chess")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "chess" in done.stderr
+
+
+def test_a_rejected_token_still_exits_2(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "MTIz.rejected")
+
+    async def reject(self, token, *, reconnect=True):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setattr(TablehostBot, "start", reject)
+    monkeypatch.setattr("discord.utils.setup_logging", lambda **kwargs: None)
+    assert entry.main([]) == 2
+    err = capsys.readouterr().err
+    assert "rejected DISCORD_TOKEN" in err and err.count("\n") == 1
+    assert not (tmp_path / "demo-output").exists()

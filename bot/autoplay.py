@@ -116,6 +116,12 @@ class ClockStore:
             rows = await cursor.fetchall()
         return {int(r["user_id"]): str(r["kind"]) for r in rows}
 
+    async def running_games(self) -> list[int]:
+        async with self.store._lock, self.store.conn.execute(
+            "SELECT id FROM games WHERE status = 'running'"
+        ) as cursor:
+            return [int(r["id"]) for r in await cursor.fetchall()]
+
     async def set_kind(self, game_id: int, user_id: int, kind: str | None) -> None:
         async with self.store._transaction() as conn:
             if kind is None:
@@ -137,6 +143,13 @@ def pass_chooser(fallback: Chooser) -> Chooser:
         passing = next((a for a in legal if a.get("type") in PASS_TYPES), None)
         return passing if passing is not None else fallback(game, state, seat, legal)
     return choose
+
+
+def played_by_ai(user_id: int, kinds: dict[int, str]) -> str | None:
+    """The AI kind playing this seat now: an AI seat's own, "heuristic" for someone away."""
+    if is_ai(user_id):
+        return ai_kind(user_id)
+    return "heuristic" if kinds.get(user_id) == AWAY else None
 
 
 def _seed(row: GameRow, seat: Seat) -> int:
@@ -180,15 +193,16 @@ class AutoPlay:
                 return  # a newer move schedules for itself
             await self.timers.timers.clear_game(game_id)
             if row.status != "running":
+                for key in [k for k in self._agents if k[0] == game_id]:
+                    del self._agents[key]
                 return
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
             for seat in game.to_act(state):
-                user = row.seats[seat]
-                if is_ai(user) or kinds.get(user) == AWAY:
-                    kind = ai_kind(user) if is_ai(user) else "heuristic"
+                kind = played_by_ai(row.seats[seat], kinds)
+                if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
                     continue
                 payload = {"seat": seat, "version": version}
@@ -196,6 +210,19 @@ class AutoPlay:
                     await self.timers.add_in(game_id, REMINDER, clock.reminder, payload)
                 if clock.deadline is not None:
                     await self.timers.add_in(game_id, DEADLINE, clock.deadline, payload)
+
+    async def resume(self) -> None:
+        """After a start: AI seats (or away players) to act in running games move now."""
+        for game_id in await self.clocks.running_games():
+            row = await self.store.get(game_id)
+            if row is None or row.status != "running":
+                continue
+            state = await self.store.load_state(row)
+            kinds = await self.clocks.kinds(game_id)
+            for seat in get_game(row.game_key).to_act(state):
+                kind = played_by_ai(row.seats[seat], kinds)
+                if kind is not None:
+                    self._spawn(self._ai_move(row, seat, kind))
 
     async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "") -> bool:
         if self.delay > 0:

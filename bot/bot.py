@@ -71,6 +71,12 @@ class TablehostBot(commands.Bot):
             await self.load_extension(extension)
         self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
         self.timers.start()  # timers saved before a restart fire now or when due
+        self._resumed = False
+
+    async def on_ready(self) -> None:
+        if not self._resumed:  # once: AI seats whose move a restart cut off play it now
+            self._resumed = True
+            await self.autoplay.resume()
 
     async def _on_timer(self, timer: Timer) -> None:
         await self.autoplay.on_timer(timer)

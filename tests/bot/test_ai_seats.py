@@ -101,3 +101,16 @@ async def test_a_lobby_of_bots_alone_closes(table):
     await ann.slash(table.channel, "game leave")
     row, _, _ = await table.game()
     assert row.status == "aborted"
+
+
+async def test_an_ai_move_cut_off_by_a_restart_is_played_after_it(table, bots):
+    ann = table.members[0]
+    await ann.slash(table.channel, "game new", game="toy", options="rounds=2", max_players=2)
+    await ann.slash(table.channel, "game addbot", ai="random")
+    await ann.slash(table.channel, "game start")
+    table.bot.autoplay.delay = 3600  # the bot is still "thinking" when the restart comes
+    await play(table)
+    assert await version(table) == 1
+    await table.env.restart_bot(bots())
+    assert await version(table) == 2
+    assert "Random bot 1 played" in public(table.channel)[-1].content

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+import asyncio
+import time
 from typing import Any, ClassVar
 
 import pytest
+from simcord import InteractionResult
 
 from bot.timers import Timer
 from engine.core.protocol import Action, Event, Seat, State
@@ -120,7 +122,20 @@ async def test_reminder_mentions_once_then_never_again(world):
     assert row.version == 0  # no deadline: nobody played for ann
 
 
-async def test_timer_and_click_at_the_same_moment_apply_one_move(world):
+async def wait_for_waiters(lock: asyncio.Lock, count: int) -> None:
+    """Let the bot run (its database work is in a thread) until ``count`` tasks queue."""
+    for _ in range(2000):
+        if len(getattr(lock, "_waiters", None) or ()) >= count:
+            return
+        time.sleep(0.001)
+        await asyncio.sleep(0)
+    raise AssertionError(f"{count} waiters never queued on the game's lock")
+
+
+@pytest.mark.parametrize("first", ["click", "timer"])
+async def test_timer_and_click_at_the_same_moment_apply_one_move(world, first):
+    """Both pass their own checks, then queue on the game's lock; the second one in is
+    turned away by the version check (the click: "out of date"; the timer: ignored)."""
     env, channel, members = world
     await start(env, channel, members, game="toy_open", deadline="1h")
     row = await game_row(env, channel)
@@ -129,22 +144,32 @@ async def test_timer_and_click_at_the_same_moment_apply_one_move(world):
     record, payload = build_click(env, members[0], prompt,
                                   select_data(select.custom_id, [select.options[0].value]))
     before = len(public(channel))
-    env.backend.emit("INTERACTION_CREATE", payload)  # the click is on its way ...
-    due = env.now() + timedelta(hours=1)
-    await env.bot.autoplay.on_timer(  # ... while the deadline timer fires
-        Timer(0, row.id, "deadline", due, {"seat": 0, "version": 0}))
+    timer = Timer(0, row.id, "deadline", env.now(), {"seat": 0, "version": 0})
+    lock = env.bot.tables.locks[row.id]
+    await lock.acquire()  # hold both at the door, then let them in in the chosen order
+    if first == "click":
+        env.backend.emit("INTERACTION_CREATE", payload)
+        await wait_for_waiters(lock, 1)
+        fired = asyncio.ensure_future(env.bot.autoplay.on_timer(timer))
+        await wait_for_waiters(lock, 2)
+    else:
+        fired = asyncio.ensure_future(env.bot.autoplay.on_timer(timer))
+        await wait_for_waiters(lock, 1)
+        env.backend.emit("INTERACTION_CREATE", payload)
+        await wait_for_waiters(lock, 2)
+    lock.release()
+    await fired
     await env.settle()
     assert len(await logged(env, row.id)) == 1
     assert (await game_row(env, channel)).version == 1
-    moves = [m for m in public(channel)[before:] if "Round" in m.content or "played" in m.content]
+    moves = [m for m in public(channel)[before:] if "played" in m.content]
     assert len(moves) == 1
-    from simcord import InteractionResult
-
     click = answer(InteractionResult(env, record))
-    timer_won = "missed the deadline" in moves[0].content
-    assert click.ephemeral == timer_won  # the loser was refused ("out of date") or ignored
-    if timer_won:
-        assert "out of date" in click.content
+    if first == "click":
+        assert not click.ephemeral and "missed the deadline" not in moves[0].content
+    else:
+        assert "missed the deadline" in moves[0].content
+        assert click.ephemeral and "out of date" in click.content
 
 
 async def test_skip_passes_where_the_rules_allow_and_falls_back_to_the_ai(world):
@@ -194,3 +219,16 @@ async def test_bad_durations_are_refused_without_a_lobby(world):
     result = await members[0].slash(channel, "game new", game="toy", deadline="soon")
     assert result.ephemeral and "not a duration" in result.response.content
     assert await env.bot.store.latest_in_channel(channel.id) is None
+
+
+async def test_a_sooner_timer_wakes_the_dispatcher(world):
+    env, channel, members = world
+    await start(env, channel, members, deadline="10h")  # the dispatcher sleeps for 10 hours
+    other = channel.guild.create_text_channel("quick")
+    await start(env, other, members, deadline="1h")  # ... and is woken for this one
+    await env.advance_time(HOUR + 1)
+    slow, quick = await game_row(env, channel), await game_row(env, other)
+    assert (slow.version, quick.version) == (0, 1)
+    assert "missed the deadline" in public(other)[-1].content
+    await env.advance_time(9 * HOUR)
+    assert (await game_row(env, channel)).version == 1

@@ -43,6 +43,11 @@ def demo(args: argparse.Namespace) -> int:
         return run_demo(args.out, game_key=args.game, players=args.players, seed=args.seed)
     except (UnknownGame, BadOptions, OSError) as exc:
         return fail(str(exc))
+    except ImportError as exc:  # simcord is a dependency, but an old install may lack it
+        return fail(f"the demo needs {exc.name or 'simcord'}: pip install -e .")
+    except Exception as exc:
+        log.debug("demo failed", exc_info=True)
+        return fail(f"the demo failed: {exc}")
 
 
 async def run(config: Config) -> None:

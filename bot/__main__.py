@@ -63,13 +63,17 @@ def fail(message: str) -> int:
     return 2
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, demo_without_token: bool = False) -> int:
+    """``python -m bot``: a missing token is an error (one line, exit 2), unless
+    ``demo_without_token`` (the ``tablehost`` command) turns it into the offline demo."""
     args = parse_args(argv)
     if args.demo:
         return demo(args)
     try:
         config = load_config()
-    except MissingToken:
+    except MissingToken as exc:
+        if not demo_without_token:
+            return fail(str(exc))
         print(t("clock.no_token"), flush=True)
         return demo(args)
     except ConfigError as exc:
@@ -85,6 +89,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         log.info("stopped")
     return 0
+
+
+def launch() -> int:
+    """The ``tablehost`` command (the README's first command): the bot when a token is set
+    in the environment or .env, otherwise one line saying so and the offline demo."""
+    return main(demo_without_token=True)
 
 
 if __name__ == "__main__":

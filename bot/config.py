@@ -19,7 +19,7 @@ class ConfigError(ValueError):
 
 
 class MissingToken(ConfigError):
-    """No DISCORD_TOKEN at all: ``python -m bot`` runs the offline demo instead."""
+    """No DISCORD_TOKEN at all: ``python -m bot`` stops; ``tablehost`` plays the demo."""
 
 
 @dataclass(frozen=True)

@@ -36,8 +36,12 @@ def test_demo_writes_the_posted_pictures_and_prints_a_line_each(tmp_path):
     assert "1. " in lines[-1]
 
 
-def test_without_a_token_one_line_then_the_demo(tmp_path):
-    done = run_bot(tmp_path)
+def test_tablehost_without_a_token_says_so_in_one_line_then_plays_the_demo(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_PATH")}
+    env["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys; from bot.__main__ import launch; sys.exit(launch())"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     first, *rest = done.stdout.strip().splitlines()
     assert "DISCORD_TOKEN is not set" in first and ".env.example" in first

@@ -19,6 +19,7 @@ from bot.db import migrate, open_database
 from bot.i18n import CatalogueTranslator
 from bot.lobby import Lobby, random_seed
 from bot.replies import Refusal, refuse
+from bot.stats import backfill_results
 from bot.store import GameStore
 from bot.tables import Tables
 from bot.timers import Timer, TimerDispatcher, TimerStore
@@ -59,6 +60,8 @@ class TablehostBot(commands.Bot):
         if applied:
             log.info("applied migrations: %s", ", ".join(applied))
         self.store = GameStore(self.db)
+        if filled := await backfill_results(self.store):
+            log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(TimerStore(self.store), self._on_timer)

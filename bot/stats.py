@@ -13,6 +13,7 @@ from bot.db import utc_now
 from bot.seats import is_ai
 from bot.store import GameRow, GameStore
 from engine.core.protocol import Game, Seat, State
+from engine.core.registry import get_game
 
 LEADERBOARD_SIZE = 10
 
@@ -77,3 +78,20 @@ async def leaderboard(store: GameStore, guild_id: int, game_key: str,
     )
     return [Standing(int(r["user_id"]), int(r["played"]), int(r["won"]), float(r["average"]))
             for r in rows]
+
+
+async def backfill_results(store: GameStore) -> int:
+    """Record the results of finished games that have none (the bot stopped between a game's
+    last move and writing its results). Returns how many games were filled in."""
+    rows = await store.fetch_all(
+        "SELECT id FROM games WHERE status = 'over'"
+        " AND id NOT IN (SELECT DISTINCT game_id FROM results)", ())
+    filled = 0
+    for found in rows:
+        row = await store.get(int(found["id"]))
+        if row is None or not human_seats(row):
+            continue
+        state = await store.load_state(row)
+        await record_results(store, row, get_game(row.game_key), state)
+        filled += 1
+    return filled

@@ -78,3 +78,22 @@ async def test_stats_and_leaderboard_after_finished_games(simcord_env):
     assert "Nobody has finished" in answer(await eve.slash(lobby, "leaderboard",
                                                           game="toy")).content
     assert await stats.player_stats(store, elsewhere.id, ann.id) == []
+
+
+async def test_results_lost_in_a_crash_are_recorded_at_the_next_start(simcord_env, bots):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    driver = Driver(simcord_env, channel, [ann, ben])
+    await driver.open_and_start("toy", options="rounds=1")
+    await driver.play_to_end()
+    store = simcord_env.bot.store
+    before = await store.fetch_all("SELECT * FROM results ORDER BY seat", ())
+    assert len(before) == 2
+    # As if the bot had stopped right after the last move, before writing the results.
+    async with store.transaction() as conn:
+        await conn.execute("DELETE FROM results")
+    await simcord_env.restart_bot(bots())
+    after = await simcord_env.bot.store.fetch_all("SELECT * FROM results ORDER BY seat", ())
+    columns = ("game_id", "seat", "user_id", "score", "rank", "won")
+    assert [[r[c] for c in columns] for r in after] == [[r[c] for c in columns] for r in before]

@@ -110,6 +110,12 @@ class Lobby:
             text += "\n" + settings.describe(lang)
         await send(interaction, text, ephemeral=False, view=controls.lobby_view(row.id, lang))
 
+    async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
+        """The lobby message, with the turn clock when the host set one."""
+        text = texts.lobby_text(row, game, lang)
+        clock = await ClockStore(self.store).clock(row.id)
+        return f"{text}\n{clock.describe(lang)}" if clock.is_set else text
+
     # --- join / leave / start (commands and lobby buttons) ----------------------------------
     async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:
         row = await self.store.open_in_channel(interaction.channel_id or 0)
@@ -121,7 +127,7 @@ class Lobby:
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         row = await self._join(interaction, await self._open_here(interaction))
         lang = guild_lang(interaction)
-        await send(interaction, texts.lobby_text(row, get_game(row.game_key), lang),
+        await send(interaction, await self.lobby_text(row, get_game(row.game_key), lang),
                    ephemeral=False, view=controls.lobby_view(row.id, lang))
 
     @answers_refusals
@@ -154,10 +160,10 @@ class Lobby:
                        ephemeral=False)
             return
         if edit:
-            await replace(interaction, texts.lobby_text(row, game, lang),
+            await replace(interaction, await self.lobby_text(row, game, lang),
                           view=controls.lobby_view(row.id, lang))
         else:
-            await send(interaction, texts.lobby_text(row, game, lang), ephemeral=False,
+            await send(interaction, await self.lobby_text(row, game, lang), ephemeral=False,
                        view=controls.lobby_view(row.id, lang))
 
     @staticmethod
@@ -227,7 +233,7 @@ class Lobby:
         game = get_game(row.game_key)
         lang = user_lang(interaction)
         if row.status == "lobby":
-            await send(interaction, texts.lobby_text(row, game, lang), ephemeral=True)
+            await send(interaction, await self.lobby_text(row, game, lang), ephemeral=True)
             return
         state = await self.store.load_state(row)
         public = game.view(state, None)

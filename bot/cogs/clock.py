@@ -103,8 +103,11 @@ class ClockCommands:
         text = t("clock.bot_joined", lang, name=texts.mention(bot_id))
         from bot import controls  # late: controls imports the lobby's types
 
-        await send(interaction, f"{text}\n{texts.lobby_text(row, get_game(row.game_key))}",
-                   ephemeral=False, view=controls.lobby_view(row.id))
+        game = get_game(row.game_key)
+        lobby_text = (await self.lobby.lobby_text(row, game, lang) if self.lobby is not None
+                      else texts.lobby_text(row, game, lang))
+        await send(interaction, f"{text}\n{lobby_text}", ephemeral=False,
+                   view=controls.lobby_view(row.id, lang))
 
     async def _my_running_game(self, interaction: discord.Interaction[Any]) -> tuple[int, int]:
         row = await self.autoplay.store.open_in_channel(interaction.channel_id or 0)

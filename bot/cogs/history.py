@@ -58,7 +58,7 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
     game = get_game(row.game_key)
     state = await store_of(interaction).load_state(row)
     public = game.view(state, None)
-    lines = [header(game, state), t("history.watch.intro", lang)]
+    lines = [header(game, state, lang), t("history.watch.intro", lang)]
     if game.is_over(state):
         lines.append(texts.result_text(game, game.result(state), row, lang))
     elif row.status == "running":

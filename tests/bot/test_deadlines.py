@@ -232,3 +232,14 @@ async def test_a_sooner_timer_wakes_the_dispatcher(world):
     assert "missed the deadline" in public(other)[-1].content
     await env.advance_time(9 * HOUR)
     assert (await game_row(env, channel)).version == 1
+
+
+async def test_the_lobby_keeps_showing_its_clock_after_people_join(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("clocked")
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    await ann.slash(channel, "game new", game="toy", deadline="12h", reminder="6h")
+    assert "Clock: 12h per decision" in channel.last_message.content
+    await ben.click(channel.last_message, label="Join")
+    lobby = channel.last_message
+    assert ben.mention in lobby.content and "Clock: 12h per decision" in lobby.content

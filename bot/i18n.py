@@ -14,13 +14,14 @@ with ``locale_str(english, key="...")``.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import discord
 from discord import app_commands
+
+from engine.core import words
 
 LOCALES = Path(__file__).with_name("locales")
 LANGUAGES = ("en", "de")
@@ -32,25 +33,12 @@ class MissingMessage(KeyError):
         return f"no message {self.args[0]!r} in the catalogue"
 
 
-def _flatten(table: dict[str, Any], prefix: str, into: dict[str, dict[str, str]]) -> None:
-    for key, value in table.items():
-        name = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict) and DEFAULT in value and isinstance(value[DEFAULT], str):
-            into[name] = {lang: str(text) for lang, text in value.items()}
-        elif isinstance(value, dict):
-            _flatten(value, name, into)
-        else:
-            raise ValueError(f"{name}: a message needs 'en' and 'de' texts")
-
-
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
     """Every message: key -> {language: text}."""
     messages: dict[str, dict[str, str]] = {}
     for path in sorted(LOCALES.glob("*.toml")):
-        with path.open("rb") as handle:
-            found: dict[str, dict[str, str]] = {}
-            _flatten(tomllib.load(handle), "", found)
+        found = words.load_file(path)
         clash = set(found) & set(messages)
         if clash:
             raise ValueError(f"{path.name} repeats message keys: {', '.join(sorted(clash))}")

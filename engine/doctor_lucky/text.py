@@ -6,48 +6,27 @@ fills them. ``lang`` is ``"de"`` for German, anything else for English.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from engine.core.protocol import LABEL_MAX, Action, Event, State, is_german
+from engine.core import words
+from engine.core.protocol import Action, Event, State, clip, is_german
 from engine.doctor_lucky.data import AID, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.reaction import rescue_value
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
 
 
-def _flatten(table: dict[str, Any], prefix: str, into: dict[str, dict[str, str]]) -> None:
-    for key, value in table.items():
-        name = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict) and isinstance(value.get("en"), str):
-            into[name] = {lang: str(text) for lang, text in value.items()}
-        elif isinstance(value, dict):
-            _flatten(value, name, into)
-        else:
-            raise ValueError(f"{WORDS_FILE.name}: {name} needs 'en' and 'de' texts")
-
-
 @cache
 def catalogue() -> dict[str, dict[str, str]]:
     """Every message of ``words.toml``: key -> {language: template}."""
-    with WORDS_FILE.open("rb") as handle:
-        raw = tomllib.load(handle)
-    messages: dict[str, dict[str, str]] = {}
-    _flatten(raw, "", messages)
-    return messages
+    return words.load_file(WORDS_FILE)
 
 
 def say(key: str, lang: str = "en", **values: object) -> str:
     """Message ``key`` in ``lang`` with its ``{placeholders}`` filled in."""
-    template = catalogue()[key]["de" if is_german(lang) else "en"]
-    return template.format(**values) if values else template
-
-
-def clip(text: str, limit: int = LABEL_MAX) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
 
 
 def room_label(room: str | None, lang: str = "en") -> str:

@@ -11,12 +11,11 @@ import discord
 
 from bot import controls, engine_text, texts
 from bot.autoplay import ClockSettings, ClockStore
-from bot.board_image import can_draw, draw_board
 from bot.i18n import guild_lang, t, user_lang
 from bot.replies import Refusal, answers_refusals, replace, send
 from bot.seats import is_ai
 from bot.store import ChannelBusy, GameRow, GameStore
-from bot.tables import Tables, header
+from bot.tables import Tables, send_table
 from engine.core.protocol import BadOptions, Game
 from engine.core.registry import UnknownGame, game_keys, get_game
 
@@ -236,24 +235,13 @@ class Lobby:
             await send(interaction, await self.lobby_text(row, game, lang), ephemeral=True)
             return
         state = await self.store.load_state(row)
-        public = game.view(state, None)
-        lines = [header(game, state, lang)]
-        view: discord.ui.View | None = controls.hand_view(row.id, lang)
-        if row.status == "over":
-            lines.append(texts.result_text(game, engine_text.result(game, state, lang), row, lang))
-            view = None
-        else:
-            lines.append(texts.turn_line(game, state, row, lang))
+        view: discord.ui.View | None = None
+        if row.status != "over":
+            view = controls.hand_view(row.id, lang)
             seat = row.seat_of(interaction.user.id)
             if seat is not None and seat in game.to_act(state):
                 view = self.tables.own_menu(row, game, state, seat, lang)  # only they see it
-        picture = None
-        if can_draw(public):
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
-        if picture is None:
-            lines.append(texts.board_text(public))
-        await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+        await send_table(interaction, row, game, state, lang, view=view)
 
     # --- /game abort ------------------------------------------------------------------------
     @staticmethod

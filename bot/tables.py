@@ -73,6 +73,27 @@ def header(game: Game, state: State, lang: str = DEFAULT) -> str:
     return f"**{game.name}** · {engine_text.phase_label(game, state, lang)}"
 
 
+async def send_table(
+    interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State, lang: str, *,
+    intro: str | None = None, view: discord.ui.View | None = None,
+) -> None:
+    """Only to the clicker: where the game stands (whose turn, or the result) and the public
+    picture of the table (the text board where a game has no picture)."""
+    public = game.view(state, None)
+    lines = [header(game, state, lang), *([intro] if intro else [])]
+    if game.is_over(state):
+        lines.append(texts.result_text(game, engine_text.result(game, state, lang), row, lang))
+    else:
+        lines.append(texts.turn_line(game, state, row, lang))
+    picture = None
+    if can_draw(public):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
+    if picture is None:
+        lines.append(texts.board_text(public))
+    await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+
+
 def public_lang(target: discord.Interaction[Any] | discord.abc.Messageable) -> str:
     """The server's language, for what a click or a timer posts in the channel."""
     return guild_lang(getattr(target, "guild", None))

@@ -16,11 +16,10 @@ import discord
 from discord import app_commands
 
 from bot import texts
-from bot.board_image import can_draw, draw_board
 from bot.i18n import cmd, t, user_lang
 from bot.replies import Refusal, refuse, send
 from bot.store import GameRow, GameStore
-from bot.tables import header
+from bot.tables import send_table
 from bot.undo import UndoRequests, moves_in_words
 from engine.core.registry import get_game
 
@@ -57,19 +56,7 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
         raise Refusal(t("history.not_started", lang))
     game = get_game(row.game_key)
     state = await store_of(interaction).load_state(row)
-    public = game.view(state, None)
-    lines = [header(game, state, lang), t("history.watch.intro", lang)]
-    if game.is_over(state):
-        lines.append(texts.result_text(game, game.result(state), row, lang))
-    elif row.status == "running":
-        lines.append(texts.turn_line(game, state, row, lang))
-    picture = None
-    if can_draw(public):
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
-    if picture is None:
-        lines.append(texts.board_text(public))
-    await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
+    await send_table(interaction, row, game, state, lang, intro=t("history.watch.intro", lang))
 
 
 # --- /game log and /game export -------------------------------------------------------------

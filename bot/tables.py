@@ -224,6 +224,8 @@ class Tables:
                   lang: str = DEFAULT) -> discord.ui.View:
         """The public turn prompt's controls, in the server's language ``lang``."""
         seats = game.to_act(state)
+        if seats and all(is_ai(row.seats[seat]) for seat in seats):
+            return controls.hand_view(row.id, lang)  # an AI seat moves by itself: nothing to click
         # With hidden information even the first menu level can give a hand away (a
         # "Play an F-2 failure card" button says what you hold): choose in private then.
         if len(seats) != 1 or not labels_are_public(game, state, seats[0]):

@@ -114,3 +114,23 @@ async def test_an_ai_move_cut_off_by_a_restart_is_played_after_it(table, bots):
     await table.env.restart_bot(bots())
     assert await version(table) == 2
     assert "Random bot 1 played" in public(table.channel)[-1].content
+
+
+async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):
+    from engine.core.registry import get_game
+
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("bots")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    row = await simcord_env.bot.store.create_lobby(
+        guild_id=guild.id, channel_id=channel.id, game_key="trepanation", host_id=ann.id,
+        max_players=2, options={})
+    row.seats = [ann.id, -1]  # seat 1 is an AI
+    game = get_game("trepanation")
+    state = game.setup(2, 3)
+    for seat_to_act, expect_menu in ((0, True), (1, False)):
+        state["order"] = [seat_to_act, 1 - seat_to_act]
+        state["sched_turn"] = 0
+        view = simcord_env.bot.tables.turn_view(row, game, state)
+        ids = [str(getattr(item, "custom_id", "")) for item in view.children]
+        assert any(i.startswith(("th:m:", "th:s:")) for i in ids) is expect_menu, ids

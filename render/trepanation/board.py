@@ -103,8 +103,10 @@ def draw_slot(
     seats: Seats | None,
     changes: Changes | None,
 ) -> None:
-    """One time slot: what it does, and the token of whoever stands on it."""
+    """One time slot: what it does, and the token of whoever stands on it (faded once that
+    worker has acted this phase)."""
     occupant = spot.slot.get("occupant")
+    acted = spot.slot.get("acted") if occupant is None else None
     base = L.NIGHT_SLOT_BG if spot.night else L.SLOT_BG
     ink = L.NIGHT_INK if spot.night else L.INK
     edge, edge_width = (L.NIGHT_SLOT_EDGE if spot.night else L.SLOT_EDGE), 1
@@ -113,6 +115,9 @@ def draw_slot(
         base = mix(base, colour, L.TINT_STRENGTH)
         ink = text_on(base)
         edge, edge_width = colour, 3
+    elif acted is not None and seats is not None:
+        base = mix(base, seats.colour(acted), L.ACTED_TINT)
+        ink = text_on(base)
     left, top, right, bottom = spot.box
     if changes is not None and spot.slot["id"] in changes.slots:
         draw.rounded_rectangle(
@@ -132,9 +137,11 @@ def draw_slot(
     for line, bold in lines:
         paint(image, (left + L.CELL_PAD, y), line, L.SMALL, ink, bold)
         y += step
+    centre = (right - L.CELL_PAD - L.CELL_TOKEN_R, (top + bottom) / 2)
     if occupant is not None and seats is not None:
-        centre = (right - L.CELL_PAD - L.CELL_TOKEN_R, (top + bottom) / 2)
         stamp(image, seats.token(occupant, L.CELL_TOKEN_R), centre)
+    elif acted is not None and seats is not None:
+        stamp(image, faded(seats.token(acted, L.CELL_TOKEN_R), L.ACTED_TOKEN_ALPHA), centre)
 
 
 def draw_dynamic(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
@@ -142,7 +149,7 @@ def draw_dynamic(image: Image.Image, view: View, seats: Seats, changes: Changes)
     if view.get("time"):
         _time_header(image, draw, view["time"])
     for spot in geometry.spots(view, travelling=False):
-        if spot.slot["occupant"] is not None:
+        if spot.slot["occupant"] is not None or spot.slot.get("acted") is not None:
             draw_slot(image, draw, spot, seats, changes)
     for index, card in enumerate(geometry.travelling_rows(view)):
         box = geometry.label(L.DAY_ROWS + index)
@@ -155,3 +162,10 @@ def draw_dynamic(image: Image.Image, view: View, seats: Seats, changes: Changes)
         paint(image, (box[0] + 4, box[3] - 6), name, L.LABEL, L.INK, True, "lb")
     for spot in geometry.spots(view, travelling=True):
         draw_slot(image, draw, spot, seats, changes)
+
+
+def faded(picture: Image.Image, alpha: float) -> Image.Image:
+    """An RGBA picture made see-through to ``alpha`` (0 invisible, 1 unchanged)."""
+    copy = picture.copy()
+    copy.putalpha(copy.getchannel("A").point(lambda a: round(a * alpha)))
+    return copy

@@ -73,6 +73,8 @@ PLAYER_COLOURS: tuple[Colour, ...] = (
 )
 PLAYER_SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
 TINT_STRENGTH = 0.32  # how much of a player's colour fills a slot they stand on
+ACTED_TINT = 0.12  # a slot whose worker already acted this phase: a faint tint ...
+ACTED_TOKEN_ALPHA = 0.4  # ... and a faded token
 
 RESOURCE_COLOURS: dict[str, Colour] = {
     "coin": (222, 170, 30),

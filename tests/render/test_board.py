@@ -117,3 +117,17 @@ def test_unknown_game_has_no_pictures(midway):
     view["game"] = "chess"
     with pytest.raises(render.NoRenderer, match="chess"):
         render.draw_board(view)
+
+
+def test_a_worker_that_already_acted_leaves_a_faded_token():
+    state = GAME.setup(4, 5)
+    rng = random.Random(5)
+    while state["phase"] != "action" or len(state["acted"]) < 3:
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    view = GAME.view(state, None)
+    forgotten = copy.deepcopy(view)
+    for location in forgotten["locations"]:
+        for slot in location["slots"]:
+            slot["acted"] = None
+    assert png(render.draw_board(view)) != png(render.draw_board(forgotten))

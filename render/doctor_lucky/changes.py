@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 View = dict[str, Any]
@@ -38,6 +38,10 @@ def diff(view: View, previous: View | None) -> Changes:
         or previous.get("game") != view.get("game")
         or previous.get("players") != view.get("players")
     ):
+        # Nothing to compare with: a rescue is new if it was tried in the current turn.
+        rescue = view.get("rescue") or view.get("last_rescue")
+        if rescue is not None and "turn" in rescue:
+            return replace(NONE, rescue_new=rescue["turn"] == view.get("turn_number"))
         return NONE
     moved = {
         seat: old

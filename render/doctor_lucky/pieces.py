@@ -95,10 +95,13 @@ def outcome_words(rescue: dict[str, Any], short: bool = False) -> tuple[str, L.C
 
 
 def other_witness_lines(view: View, rescue: dict[str, Any]) -> list[list[str]]:
-    """Sight lines from the other witnesses' rooms to the rescue room. The view gives the
-    line of one witness only; the others still stand where they saw the attempt while it
-    is new, so their lines follow from the public ship plan. A line the water has cut
-    since is left out."""
+    """Sight lines from the other witnesses' rooms to the rescue room: the view's
+    ``sight_lines`` where the engine gives them; otherwise worked out from the witnesses'
+    rooms and the public ship plan (right while the attempt is new)."""
+    given = rescue.get("sight_lines")
+    if isinstance(given, dict):  # the engine's own lines, as they were at the attempt
+        return [list(line) for seat, line in sorted(given.items())
+                if int(seat) != rescue.get("witness") and len(line) > 1]
     flooded = frozenset(view["flooded"])
     lines = []
     for seat in rescue.get("witnesses", []):

@@ -289,3 +289,24 @@ def test_bad_demo_arguments_exit_2(argv, capsys, tmp_path, monkeypatch):
     assert stop.value.code == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
     assert not list(tmp_path.iterdir())
+
+
+def test_other_witnesses_lines_come_from_the_engine_when_it_gives_them():
+    from render.doctor_lucky.pieces import other_witness_lines
+
+    rescue = {"room": "pantry", "witness": 1, "witnesses": [1, 2],
+              "sight_lines": {"1": ["pantry"], "2": ["steerage_dining", "c_aft_passage",
+                                                     "pantry"]}}
+    view = {"pawns": ["pantry", "pantry", "bridge", "bridge"], "flooded": []}
+    # Seat 2 has walked off since; the engine's line still says where it looked from.
+    assert other_witness_lines(view, rescue) == [["steerage_dining", "c_aft_passage", "pantry"]]
+
+
+def test_without_a_previous_picture_only_this_turns_rescue_is_new():
+    from render.doctor_lucky.changes import diff
+
+    view = {"turn_number": 9, "rescue": None,
+            "last_rescue": {"turn": 9, "room": "pantry"}}
+    assert diff(view, None).rescue_new is True
+    view["turn_number"] = 10
+    assert diff(view, None).rescue_new is False

@@ -130,7 +130,7 @@ def load_record(path: Path) -> GameRecord:
 def replay_command(args: argparse.Namespace) -> int:
     record = load_record(args.file)
     try:
-        game, state, events = replay(record)
+        game, state, _ = replay(record)
     except (UnknownGame, BadOptions, IllegalAction) as exc:
         fail(f"{args.file}: {exc}")
     names = record.names or [f"Player {seat + 1}" for seat in range(record.players)]
@@ -153,7 +153,6 @@ def replay_command(args: argparse.Namespace) -> int:
         "result": game.result(state).to_json() if game.is_over(state) else None,
     }
     print(json.dumps(summary))
-    del events
     return 0
 
 

@@ -2,7 +2,7 @@
 event loop.
 
 render/ exposes ``draw_board(view, names, previous)`` and ``draw_scores(view, result, names)``
-returning PNG bytes for every game in ``render.RENDERERS`` (found by the view's ``"game"``
+returning PNG bytes for every game with a ``render/<folder>/`` (found by the view's ``"game"``
 key). For any other game (or if drawing fails) callers fall back to the plain-text board.
 Names are plain display names: a picture cannot show mentions.
 """
@@ -36,7 +36,7 @@ def can_draw(view: Any) -> bool:
     render = _render()
     if render is None or not isinstance(view, dict):
         return False
-    return view.get("game") in getattr(render, "RENDERERS", {})
+    return bool(render.has_pictures(str(view.get("game"))))
 
 
 async def _attach(what: str, filename: str, draw: Callable[..., bytes],

@@ -43,8 +43,6 @@ def build_parser() -> OneLineParser:
     sim.add_argument("--dump-final", type=Path, metavar="DIR")
     rep = sub.add_parser("replay", help="rebuild a game from its record (seed + action log)")
     rep.add_argument("file", type=Path, help="a game record as exported by /game export")
-    rep.add_argument("--images", type=Path, metavar="DIR",
-                     help="also draw the public picture of every phase into DIR")
     return parser
 
 
@@ -133,15 +131,6 @@ def replay_command(args: argparse.Namespace) -> int:
         game, state, _ = replay(record)
     except (UnknownGame, BadOptions, IllegalAction) as exc:
         fail(f"{args.file}: {exc}")
-    names = record.names or [f"Player {seat + 1}" for seat in range(record.players)]
-    if args.images is not None:
-        from engine.replay_images import write_phase_images  # draws with render/, lazily
-
-        try:
-            for path in write_phase_images(record, args.images, names):
-                print(path, file=sys.stderr)
-        except OSError as exc:
-            fail(f"cannot write images to {args.images}: {exc.strerror or exc}")
     summary = {
         "game": record.game,
         "players": record.players,

@@ -1,26 +1,31 @@
-"""Command line: ``python -m render demo --game G --players N --seed S --out DIR``.
+"""Command line for pictures, the same for every game.
 
-Plays one game between built-in AIs and writes the public picture at the start of every
-phase (for Save Doctor Lucky: after every turn) and at the end, then the score sheet,
-printing one line per file.
+``python -m render demo --game G --players N [--seed S] [--lang L] --out DIR`` plays one
+game between built-in AIs; ``python -m render replay FILE [--lang L] --out DIR`` replays a
+game record (``/game export``). Both write the public picture at the start and after every
+move that begins a phase (or turn) or ends the game, then the score sheet, printing one
+line per file.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from engine.cli import OneLineParser
-from engine.core.protocol import BadOptions, Game
-from engine.core.registry import UnknownGame, get_agents, get_game
+from engine.cli import OneLineParser, load_record
+from engine.core.protocol import Action, BadOptions, Game, IllegalAction, Seat, State
+from engine.core.record import GameRecord
+from engine.core.registry import UnknownGame, default_agent, get_agents, get_game
 from engine.core.simulate import agents_for
-from render import RENDERERS, draw_board, draw_scores
+from render import draw_board, draw_scores, drawable_games, has_pictures
 
 EXIT_USAGE = 2
-PREFERRED_AI = ("heuristic", "random")
 PICTURE_EVENTS = ("phase", "game_over")  # a new phase or turn began, or the game ended
+
+Move = tuple[Seat, Action]
 
 
 def fail(message: str) -> NoReturn:
@@ -32,81 +37,108 @@ def build_parser() -> OneLineParser:
     parser = OneLineParser(prog="python -m render", description="tablehost pictures")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     demo = sub.add_parser("demo", help="play a game with built-in AIs and draw every phase")
-    demo.add_argument("--game", required=True, help=f"game key ({', '.join(sorted(RENDERERS))})")
+    demo.add_argument("--game", required=True, help=f"game key ({', '.join(drawable_games())})")
     demo.add_argument("--players", type=int, required=True)
     demo.add_argument("--seed", type=int, default=0)
+    demo.add_argument("--lang", choices=("en", "de"), default="en")
     demo.add_argument("--out", type=Path, required=True, metavar="DIR")
+    rep = sub.add_parser("replay", help="draw every phase of a game record")
+    rep.add_argument("file", type=Path, help="a game record (JSON, from /game export)")
+    rep.add_argument("--lang", choices=("en", "de"), default="en")
+    rep.add_argument("--out", type=Path, required=True, metavar="DIR")
     return parser
 
 
-def pick_ai(game_key: str) -> str:
-    known = get_agents(game_key)
-    return next(name for name in PREFERRED_AI if name in known)
+def _make_folder(folder: Path) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        fail(f"cannot create {folder}: {exc.strerror}")
+
+
+def _drawable(key: str) -> Game:
+    if not has_pictures(key):
+        fail(f"no pictures for game {key!r} (known: {', '.join(drawable_games())})")
+    return get_game(key)
 
 
 def demo(args: argparse.Namespace) -> int:
-    if args.game not in RENDERERS:
-        fail(f"no pictures for game {args.game!r} (known: {', '.join(sorted(RENDERERS))})")
+    game = _drawable(args.game)
     try:
-        game = get_game(args.game)
         game.check_players(args.players)
-    except (UnknownGame, BadOptions) as exc:
+    except BadOptions as exc:
         fail(str(exc))
-    try:
-        args.out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        fail(f"cannot create {args.out}: {exc.strerror}")
+    _make_folder(args.out)
     names = [f"Player {seat + 1}" for seat in range(args.players)]
-    for path in play_and_draw(game, args.players, args.seed, args.out, names):
+    agents = agents_for([default_agent(game.key)] * args.players, get_agents(game.key),
+                        args.seed)
+    state = game.setup(args.players, args.seed)
+
+    def ai_moves(state: State) -> Iterable[Move]:
+        while not game.is_over(state):
+            seat = game.waiting_for(state)[0]
+            legal = game.legal_actions(state, seat)
+            yield seat, agents[seat].choose(game, state, seat, legal)
+
+    for path in draw_game(game, state, ai_moves, args.out, names, args.lang):
         print(path)
     return 0
 
 
-def label(view: dict[str, Any]) -> str:
-    """A file name part from the view: day and phase, or turn number (and 'over')."""
-    parts = []
-    if "day" in view:
-        parts.append(f"day{view['day']}")
-    if "turn_number" in view:
-        parts.append(f"turn{view['turn_number']:03d}")
-    phase = str(view.get("phase", "start"))
-    if phase != "turn" or not parts:
-        parts.append(phase)
-    return "-".join(parts)
+def replay(args: argparse.Namespace) -> int:
+    record: GameRecord = load_record(args.file)
+    try:
+        game = _drawable(record.game)
+        state = game.setup(record.players, record.seed, record.options)
+    except (UnknownGame, BadOptions) as exc:
+        fail(f"{args.file}: {exc}")
+    _make_folder(args.out)
+    names = record.names or [f"Player {seat + 1}" for seat in range(record.players)]
+    try:
+        for path in draw_game(game, state, lambda _: ((e.seat, e.action) for e in record.log),
+                              args.out, names, args.lang):
+            print(path)
+    except IllegalAction as exc:
+        fail(f"{args.file}: the log has an illegal action: {exc}")
+    return 0
 
 
-def play_and_draw(game: Game, players: int, seed: int, out: Path, names: list[str]) -> list[Path]:
-    """Play a whole game; write a picture at the start, after every action whose events
-    start a phase (or turn) or end the game, and the score sheet."""
-    ai = pick_ai(game.key)
-    agents = agents_for([ai] * players, get_agents(game.key), seed)
-    state = game.setup(players, seed)
+def draw_game(game: Game, state: State, moves: Callable[[State], Iterable[Move]], out: Path,
+              names: list[str], lang: str) -> list[Path]:
+    """Apply ``moves`` to ``state``; write a picture at the start, after every move whose
+    events start a phase (or turn) or end the game, and the score sheet if it ended."""
     written: list[Path] = []
     previous: dict[str, Any] | None = None
 
     def picture() -> None:
         nonlocal previous
         view = game.view(state, None)
-        path = out / f"{len(written):03d}-{label(view)}.png"
-        path.write_bytes(draw_board(view, names, previous))
+        path = out / f"{len(written):03d}-{_slug(game.phase_label(state, lang))}.png"
+        path.write_bytes(draw_board(view, names, previous, lang))
         written.append(path)
         previous = view
 
     picture()
-    while not game.is_over(state):
-        seat = game.to_act(state)[0]
-        action = agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
+    for seat, action in moves(state):
         events = game.apply(state, seat, action)
         if any(event["type"] in PICTURE_EVENTS for event in events):
             picture()
-    path = out / f"{len(written):03d}-scores.png"
-    path.write_bytes(draw_scores(game.view(state, None), game.result(state).to_json(), names))
-    written.append(path)
+    if game.is_over(state):
+        path = out / f"{len(written):03d}-scores.png"
+        result = game.result(state, lang).to_json()
+        path.write_bytes(draw_scores(game.view(state, None), result, names, lang))
+        written.append(path)
     return written
+
+
+def _slug(text: str) -> str:
+    return "-".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "demo":
         return demo(args)
+    if args.command == "replay":
+        return replay(args)
     return EXIT_USAGE  # pragma: no cover - argparse refuses unknown commands

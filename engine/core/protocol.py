@@ -20,7 +20,16 @@ Conventions shared by every game:
   and ``{"type": "game_over"}`` ends the game.
 * ``view(state, viewer)`` is the single redaction function (boardgame.io's ``playerView``):
   every picture, message and AI decision reads the state only through it. ``viewer=None``
-  is the public view a spectator sees.
+  is the public view a spectator sees. ``resample_hidden(state, viewer, seed)`` is its
+  proof (OpenSpiel's ``resample_from_infostate``): a state that differs from ``state`` only
+  in what ``viewer`` cannot see, so the contract suite can check that no output changes.
+* Simultaneous secret decisions: ``to_act`` lists every seat that may act now (a seat that
+  already chose but may still change its pick included); ``waiting_for`` the seats whose
+  decision is still missing (deadlines and reminders apply to these); ``decided`` the seats
+  that have chosen in the current round of choices. A pick's events are private to the
+  picker plus a public "has decided" event; the choices take effect when the last one is in.
+* Teams: ``teams(state)`` lists the seats of each team (empty without teams); a team's
+  result names all its members as winners.
 """
 
 from __future__ import annotations
@@ -76,12 +85,15 @@ class Result:
     tiebreaks: list[str] = field(default_factory=list)
     summary: str = ""
 
+    teams: list[list[Seat]] = field(default_factory=list)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "winners": list(self.winners),
             "scores": [asdict(line) for line in self.scores],
             "tiebreaks": list(self.tiebreaks),
             "summary": self.summary,
+            "teams": [list(team) for team in self.teams],
         }
 
 
@@ -114,6 +126,9 @@ class Game(ABC):
     # Whether action labels may be shown to everyone (nothing hidden in them): True for
     # open-information games; None lets the platform compare a seat's view with the public.
     public_action_labels: ClassVar[bool | None] = None
+    # The built-in AI (a key of the game's ``AGENTS``) that plays a seat whose player is
+    # away or missed a deadline; None: the first of ``AGENTS``, else ``random``.
+    default_ai: ClassVar[str | None] = None
 
     # --- setting up -------------------------------------------------------------------
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, str]:
@@ -175,6 +190,30 @@ class Game(ABC):
         """Why ``action`` is refused; games override this for rule-specific reasons."""
         return f"that move is not allowed now: {action.get('type')!r}"
 
+    def waiting_for(self, state: State) -> list[Seat]:
+        """Seats whose decision is still missing; deadlines, reminders and AI takeover
+        apply to these. Differs from ``to_act`` only while seats that already chose may
+        still change their pick."""
+        return self.to_act(state)
+
+    def decided(self, state: State) -> list[Seat]:
+        """Seats that have already made their choice in the current round of simultaneous
+        choices (shown as "has decided", never what)."""
+        return []
+
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        """What ``seat`` does when its deadline passes and the host chose "skip": its pass
+        or fallback action (one of ``legal_actions``), or None to let the default AI play."""
+        return None
+
+    def teams(self, state: State) -> list[list[Seat]]:
+        """The seats of each team, in team order; empty when everyone plays alone."""
+        return []
+
+    def team_label(self, state: State, team: int, lang: str = "en") -> str:
+        """The name of team number ``team`` (0-based) in ``lang``."""
+        return f"Team {team + 1}"  # the same word in German
+
     @abstractmethod
     def is_over(self, state: State) -> bool: ...
 
@@ -208,6 +247,19 @@ class Game(ABC):
     @abstractmethod
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         """What ``viewer`` may see (``None``: the public). JSON-able."""
+
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        """A copy of ``state`` in which everything ``viewer`` cannot see (other hands, the
+        order of face-down decks, the random generator's future) is drawn anew from
+        ``seed``, consistent with everything ``viewer`` can see. Nothing that ``viewer``
+        is shown, offered or told may differ between the two. The default reseeds the
+        generator only; games with hidden cards must override it."""
+        from engine.core.state import clone  # state imports this module
+
+        copy = clone(state)
+        if isinstance(copy.get("rng"), dict):
+            copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
+        return copy
 
     # Every text method takes ``lang``: ``"de"`` (or any ``"de-..."`` locale) for German,
     # anything else for English, the default.

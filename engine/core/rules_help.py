@@ -51,10 +51,7 @@ def help_path(game_key: str) -> Path:
     The module is located without being imported, so asking for help never runs game code.
     Raises ``registry.UnknownGame`` for a key the registry does not know.
     """
-    try:
-        module = registry._MODULES[game_key]
-    except KeyError:
-        raise registry.UnknownGame(game_key) from None
+    module = registry.entry(game_key).module
     spec = find_spec(module)
     if spec is None or spec.origin is None:
         raise FileNotFoundError(f"cannot locate module {module!r} of game {game_key!r}")

@@ -13,8 +13,9 @@ Its play, in short:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
@@ -43,6 +44,7 @@ def expected_failure_points(view: dict[str, Any], seats: list[Seat]) -> float:
 
 class HeuristicAgent(Agent):
     name = "heuristic"
+    titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     # Try a rescue when its value is at least this share of the expected failure points.
     boldness = 0.9
@@ -200,3 +202,6 @@ class HeuristicAgent(Agent):
         enough = [p for p in fails if p >= needed]
         points = enough[0] if enough else fails[-1]
         return {"type": "fail", "points": points}
+
+
+AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent}

@@ -138,7 +138,3 @@ class DoctorLucky(Game):
 
 
 GAME = DoctorLucky()
-
-from engine.doctor_lucky.agents import HeuristicAgent  # noqa: E402 - agents need GAME's rules
-
-AGENTS = {"heuristic": HeuristicAgent}

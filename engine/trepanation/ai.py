@@ -9,7 +9,8 @@ It reads the game only through the public view's data (Trepanation hides nothing
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
@@ -43,6 +44,7 @@ class HeuristicAgent(Agent):
     """Plans shows and resources for the day; beats random play by a wide margin."""
 
     name = "heuristic"
+    titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         rules: Rules = game.rules  # type: ignore[attr-defined]

@@ -108,7 +108,3 @@ class Trepanation(Game):
 
 
 GAME = Trepanation()
-
-from engine.trepanation.ai import AGENTS  # noqa: E402  (the registry reads it from here)
-
-__all__ = ["AGENTS", "GAME", "Trepanation"]

@@ -35,11 +35,14 @@ def board_image(
 
 
 def draw_board(
-    view: View, names: Sequence[str] | None = None, previous: View | None = None
+    view: View, names: Sequence[str] | None = None, previous: View | None = None,
+    lang: str = "en",
 ) -> bytes:
     return encode(board_image(view, names, previous), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
 
 
-def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None) -> bytes:
+def draw_scores(
+    view: View, result: dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
+) -> bytes:
     seats = Seats(names, view["players"])
     return encode(draw_result_sheet(view, result, seats), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)

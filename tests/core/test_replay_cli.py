@@ -41,17 +41,6 @@ def test_replay_rebuilds_the_identical_final_state(finished):
     assert summary["result"]["winners"] == GAME.result(state).winners
 
 
-def test_replay_with_images_draws_every_phase_and_the_score_sheet(finished, tmp_path):
-    path, _ = finished
-    out = tmp_path / "pictures"
-    proc = run("replay", path, "--images", out)
-    assert proc.returncode == 0, proc.stderr
-    files = sorted(p.name for p in out.iterdir())
-    # 6 days x (scheduling + action), the final board, then the score sheet.
-    assert len(files) == 14 and files[-1].endswith("scores.png")
-    assert all((out / f).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for f in files)
-
-
 @pytest.mark.parametrize("content,message", [
     (None, "no such file"),
     ("not json", "cannot read"),

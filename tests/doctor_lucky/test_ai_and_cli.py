@@ -9,8 +9,8 @@ from engine.core.ai import RandomAgent
 from engine.core.registry import get_agents
 from engine.core.simulate import agents_for, play
 from engine.core.state import clone
+from engine.doctor_lucky import AGENTS, GAME
 from engine.doctor_lucky.agents import HeuristicAgent
-from engine.doctor_lucky.game import AGENTS, GAME
 
 from .conftest import position, set_hand
 

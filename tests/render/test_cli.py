@@ -1,5 +1,11 @@
+import json
+
 import pytest
 
+from engine.core.ai import RandomAgent
+from engine.core.record import GameRecord, LoggedAction
+from engine.core.simulate import play
+from engine.trepanation import GAME
 from render.cli import main
 from tests.render.helpers import png
 
@@ -50,3 +56,20 @@ def test_bad_arguments_exit_2_with_one_line(argv, capsys, tmp_path, monkeypatch)
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
     assert not list(tmp_path.iterdir())
+
+
+def test_replay_draws_every_phase_and_the_score_sheet_of_a_record(tmp_path, capsys):
+    state = GAME.setup(2, 21)
+    played = play(GAME, state, [RandomAgent(1), RandomAgent(2)])
+    record = GameRecord("trepanation", 2, 21, names=["Ada", "Bo"],
+                        log=[LoggedAction(e["seat"], e["action"]) for e in played.log])
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record.to_json()))
+    out = tmp_path / "pictures"
+    assert main(["replay", str(path), "--lang", "de", "--out", str(out)]) == 0
+    files = sorted(p.name for p in out.iterdir())
+    assert capsys.readouterr().out.splitlines() == [str(out / name) for name in files]
+    # 6 days x (scheduling + action), the final board, then the score sheet.
+    assert len(files) == 14 and files[-1].endswith("scores.png")
+    for name in files:
+        png((out / name).read_bytes())

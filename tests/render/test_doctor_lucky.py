@@ -267,8 +267,8 @@ def test_demo_writes_a_picture_after_every_turn(tmp_path, capsys):
     final = state_at(3, seed=7, turn=10_000, ai="heuristic")
     # the start, one per turn that began, the end, and the result sheet
     assert len(files) == 1 + (final["turn_number"] - 1) + 1 + 1
-    assert "turn001" in files[0].name
-    assert files[-2].name.endswith("-over.png")
+    assert files[0].name.startswith("000-turn-1-")
+    assert "game-over" in files[-2].name
     assert files[-1].name.endswith("scores.png")
     assert png(files[0].read_bytes()).size == (L.WIDTH, L.HEIGHT)
 

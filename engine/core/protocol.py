@@ -284,6 +284,18 @@ class Game(ABC):
     def phase_label(self, state: State, lang: str = "en") -> str:
         """Where the game stands, e.g. 'Day 3 - scheduling'."""
 
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        """A few short lines in words of what ``viewer`` sees (``None``: the public), e.g.
+        "Your hand: 9 cards (3 movement, 4 aid, 2 failure)". Shown beside a picture, or
+        instead of one for a game without pictures; never more than ``viewer`` may see.
+        Names seats as ``{p0}``, ``{p1}`` ... The default is the phase alone."""
+        return [self.phase_label(state, lang)]
+
+    def start_order(self, state: State) -> list[Seat]:
+        """The seats in the turn order the game started with (the simulator reports win
+        rates by starting position from it). The default is seat order."""
+        return list(range(self.players(state)))
+
     def reveals(self, before: State, after: State, events: list[Event]) -> bool:
         """Whether the move from ``before`` to ``after`` revealed hidden information or
         randomness (and so may not be taken back). A move reveals when it drew from the

@@ -119,7 +119,7 @@ def _move(image: Image.Image, box: FBox, arg: str, lang: str) -> None:
     y = _lines(image, left + pad, y + pad, name, L.HAND_BODY, L.HAND_LINE, limit, 2, L.INK,
                True)
     steps = deck.steps
-    note = say("hand.steps_none", lang, deck=room.deck) if steps == 0 else counted(
+    note = say("hand.steps_none", lang) if steps == 0 else counted(
         "hand.steps", steps, lang)
     bottom = box[3] - pad - L.HAND_SMALL_LINE
     paint(image, (left + pad, bottom), fit(note, L.HAND_SMALL, limit), L.HAND_SMALL, L.MUTED)

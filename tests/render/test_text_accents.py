@@ -1,34 +1,27 @@
-"""Letters the built-in font lacks (German umlauts, accents) are drawn from a base letter
-and a mark, never as the font's empty box."""
+"""German words and players' names draw as written: the font has their letters."""
 
 from __future__ import annotations
 
-from render.common.text import drawable, has_glyph, mask
+import pytest
+from PIL import ImageStat
+
+from render.common.text import mask, width
+
+TOFU = "\uffff"  # a code point no font draws: its mask is the font's missing-glyph box
 
 
-def test_the_built_in_font_lacks_umlauts_but_has_ascii():
-    assert has_glyph("u") and has_glyph(" ")
-    assert not has_glyph("ü")
+@pytest.mark.parametrize("letter", ["ä", "ö", "ü", "Ä", "ß", "é", "ñ", "Ω", "Ж", "–", "×"])
+def test_every_letter_of_german_and_of_names_has_its_own_glyph(letter):
+    assert mask(letter, 24).tobytes() != mask(TOFU, 24).tobytes()
 
 
-def test_umlauts_become_base_letters_with_two_dots():
-    assert drawable("Jürgen") == ("Jurgen", ((1, "dots"),))
-    assert drawable("José") == ("Jose", ((3, "acute"),))
-    # The index counts characters of the drawn text, after look-alikes of other lengths.
-    assert drawable("größer ü") == ("grosser u", ((2, "dots"), (8, "dots")))
+def test_an_umlaut_differs_from_its_base_letter_and_sits_in_the_same_line_box():
+    plain, dotted = mask("u", 24), mask("ü", 24)
+    assert dotted.size == plain.size and dotted.tobytes() != plain.tobytes()
+    assert dotted.getbbox()[1] < plain.getbbox()[1]  # the dots stand above the letter
 
 
-def test_signs_without_a_glyph_get_look_alikes():
-    assert drawable("×3 – Straße")[0] == "x3 - Strasse"
-
-
-def test_an_umlaut_is_drawn_as_its_letter_plus_marks():
-    plain, dotted, box = mask("u", 24), mask("ü", 24), mask("\uffff", 24)
-    assert dotted.size == plain.size
-    assert dotted.tobytes() != plain.tobytes()
-    assert dotted.tobytes() != box.tobytes()
-    # The dots sit above the letter: the letter's own pixels are unchanged.
-    top = plain.getbbox()[1]
-    assert dotted.crop((0, top, *dotted.size)).tobytes() == plain.crop(
-        (0, top, *plain.size)).tobytes()
-    assert dotted.getbbox()[1] < top
+def test_bold_is_a_heavier_face_of_the_same_font():
+    assert width("Schnüffle", 20, bold=True) > width("Schnüffle", 20)
+    ink = [ImageStat.Stat(mask("Tür", 20, bold=bold)).sum[0] for bold in (False, True)]
+    assert ink[1] > ink[0]

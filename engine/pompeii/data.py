@@ -6,6 +6,7 @@ broken one with :class:`DataError` naming what is wrong and what is expected.
 
 from __future__ import annotations
 
+import itertools
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -178,7 +179,7 @@ def _city(raw: dict[str, Any], cards: dict[int, Card], citizens: tuple[Citizen, 
         chain = [a] + [f"{a}~{b}~{i}" for i in range(1, length)] + [b]
         for i, node in enumerate(chain[1:-1], start=1):
             node_quarter[node] = node_quarter[a] if 2 * i <= length else node_quarter[b]
-        for x, y in zip(chain, chain[1:], strict=False):
+        for x, y in itertools.pairwise(chain):
             edges.setdefault(x, {})[y] = 1
             edges.setdefault(y, {})[x] = 1
 

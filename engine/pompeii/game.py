@@ -22,7 +22,7 @@ from engine.pompeii.table import value_saved
 from engine.pompeii.track import apply_track, track_actions
 from engine.pompeii.trade import answer_actions, apply_answer, apply_sale
 from engine.pompeii.view import view
-from engine.pompeii.vita import debt_actions, draw_vita, pay, settle_if_able
+from engine.pompeii.vita import debt_actions, draw_vita, pay
 
 
 class Pompeii(Game):
@@ -83,7 +83,7 @@ class Pompeii(Game):
         if stage in ("plan", "onward"):
             return apply_plan(state, seat, action) + self._after_eruption_step(state)
         if kind == "end_turn":
-            return [{"type": "turn_ended", "seat": seat}] + next_turn(state)
+            return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
         return apply_track(state, seat, action)
 
     def _after_vita(self, state: State) -> list[Event]:

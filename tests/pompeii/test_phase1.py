@@ -14,7 +14,8 @@ def building_and_guest(public: bool) -> tuple[int, list[int]]:
     data = load()
     for b, card in data.cards.items():
         if not card.is_person and card.public == public:
-            fits = [p for p, c in data.cards.items() if c.is_person and card.colours[0] in c.colours]
+            fits = [p for p, c in data.cards.items()
+                    if c.is_person and card.colours[0] in c.colours]
             if len(fits) >= 4:
                 return b, fits
     raise AssertionError("no building")

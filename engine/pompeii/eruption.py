@@ -1,0 +1,160 @@
+"""Phase 3, the eruption: a Vesuvius card, then a named rescue and a roll of the dice.
+
+A turn: ``draw`` (a quarter falls, a calm card, or x2), then ``plan``: name a client to
+fetch (one's own or a dead player's), carry the client one holds to the nearest gate, head
+for a gate, wait, or stay outside. The pawn walks the shortest safe way; a client is picked
+up on arrival and carried on to the nearest gate with the points left; past the gate the
+client is saved. Points left after a rescue may go to the next named client (``onward``).
+"""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, Seat, State
+from engine.core.rng import Rng
+from engine.pompeii import city
+from engine.pompeii.data import load
+from engine.pompeii.flow import check_end
+from engine.pompeii.table import CITY, clients_waiting, may_rescue, place_of_client
+
+
+def draw_vesuvius(state: State, seat: Seat) -> list[Event]:
+    card = state["vesuvius"].pop(0) if state["vesuvius"] else "calm"
+    state["reveals"] += 1
+    state["last_vesuvius"] = card
+    state["turn"] = {"stage": "plan", "x2": card == "x2"}
+    events: list[Event] = [{"type": "vesuvius", "seat": seat, "card": card}]
+    if card.startswith("q"):
+        quarter = int(card[1:])
+        state["destroyed"].append(quarter)
+        events += destroy(state, quarter)
+    return events
+
+
+def destroy(state: State, quarter: int) -> list[Event]:
+    data = load()
+    events: list[Event] = []
+    for seat, info in enumerate(state["seats"]):
+        if info["status"] != CITY or not info["alive"] or info["outside"]:
+            continue
+        if data.node_quarter[info["place"]] == quarter:
+            info["alive"] = False
+            events.append({"type": "died", "seat": seat, "quarter": quarter})
+            if info["carrying"] is not None:
+                state["lost"].append(info["carrying"])
+                events.append({"type": "client_lost", "card": info["carrying"]})
+                info["carrying"] = None
+    for person in clients_waiting(state):
+        if data.node_quarter[place_of_client(state, person)] == quarter:
+            state["lost"].append(person)
+            events.append({"type": "client_lost", "card": person})
+    return events
+
+
+def start_of(info: dict) -> str | None:
+    return None if info["outside"] else info["place"]
+
+
+def targets(state: State, seat: Seat) -> list[int]:
+    """Clients ``seat`` may name now: theirs or a dead player's, with a safe way there."""
+    reach = city.reachable(start_of(state["seats"][seat]), state["destroyed"])
+    return [n for n in clients_waiting(state)
+            if may_rescue(state, seat, n) and place_of_client(state, n) in reach]
+
+
+def gate_way(state: State, start: str | None) -> list[str] | None:
+    return city.path(start, city.intact_gates(load(), state["destroyed"]), state["destroyed"])
+
+
+def plan_actions(state: State, seat: Seat) -> list[Action]:
+    info = state["seats"][seat]
+    onward = state["turn"]["stage"] == "onward"
+    if info["carrying"] is not None:
+        return [{"type": "carry"}]
+    actions: list[Action] = [{"type": "rescue", "card": n} for n in targets(state, seat)]
+    if onward or info["outside"]:
+        actions.append({"type": "stay"})
+    else:
+        if gate_way(state, info["place"]):
+            actions.append({"type": "flee"})
+        actions.append({"type": "wait"})
+    return actions
+
+
+def roll_points(state: State) -> tuple[list[int], int]:
+    rng = Rng(state["rng"])
+    dice = [rng.die(), rng.die()]
+    rules = load().rules
+    points = rules.double_points if dice[0] == dice[1] else sum(dice)
+    if state["turn"].get("x2"):
+        points *= rules.calm_factor
+    return dice, points
+
+
+def apply_plan(state: State, seat: Seat, action: Action) -> list[Event]:
+    """Returns the events; sets ``turn['stage']`` to ``end`` when the turn is over."""
+    kind = action["type"]
+    turn = state["turn"]
+    if kind in ("stay", "wait"):
+        turn["stage"] = "end"
+        return [{"type": kind, "seat": seat}]
+    events: list[Event] = []
+    if turn["stage"] == "onward":
+        points = turn["points"]
+    else:
+        dice, points = roll_points(state)
+        events.append({"type": "rolled", "seat": seat, "dice": dice, "points": points})
+    turn["target"] = action.get("card")
+    turn["flee"] = kind == "flee"
+    events += walk(state, seat, points)
+    return events
+
+
+def walk(state: State, seat: Seat, points: int) -> list[Event]:
+    info, turn = state["seats"][seat], state["turn"]
+    events: list[Event] = []
+    while True:
+        if info["carrying"] is not None or turn["flee"]:
+            way = gate_way(state, start_of(info))
+        else:
+            way = city.path(start_of(info), [place_of_client(state, turn["target"])],
+                            state["destroyed"])
+        if way is None:
+            turn["stage"] = "end"
+            return events
+        steps = way[:points]
+        if steps:
+            info["outside"] = False
+            info["place"] = steps[-1]
+        points -= len(steps)
+        events.append({"type": "walked", "seat": seat, "to": info["place"], "steps": len(steps)})
+        if len(steps) < len(way):
+            turn["stage"] = "end"
+            return events
+        if info["carrying"] is None and not turn["flee"]:
+            info["carrying"] = turn["target"]
+            events.append({"type": "picked_up", "seat": seat, "card": turn["target"]})
+            continue
+        saved = info["carrying"]
+        info["outside"] = True
+        info["place"] = None
+        info["carrying"] = None
+        if saved is not None:
+            info["saved"].append(saved)
+            state["saved_cards"].append(saved)
+            events.append({"type": "saved", "seat": seat, "card": saved})
+        else:
+            events.append({"type": "left_city", "seat": seat})
+        turn["flee"] = False
+        if points > 0 and targets(state, seat) and not check_end_soon(state):
+            turn["stage"] = "onward"
+            turn["points"] = points
+        else:
+            turn["stage"] = "end"
+        return events
+
+
+def check_end_soon(state: State) -> bool:
+    """Whether the game would end now (checked without changing anything)."""
+    from engine.core.state import clone
+
+    return bool(check_end(clone(state)))

@@ -1,0 +1,110 @@
+"""Turn order, the eruption's start and the end of the game."""
+
+from __future__ import annotations
+
+from engine.core.protocol import Event, Seat, State
+from engine.pompeii import city
+from engine.pompeii.data import load
+from engine.pompeii.table import CITY, OUT, TRACK, clients_waiting, may_rescue, place_of_client
+
+
+def active(state: State, seat: Seat) -> bool:
+    info = state["seats"][seat]
+    if state["phase"] == "life":
+        return info["status"] in (TRACK, CITY)
+    return info["status"] == CITY and info["alive"]
+
+
+def next_turn(state: State) -> list[Event]:
+    """Hand the turn to the next active seat; count rounds; let Vesuvius lose patience."""
+    events: list[Event] = []
+    if state["phase"] == "over":
+        return events
+    players = state["players"]
+    seat = state["current"]
+    for _ in range(players):
+        seat = (seat + 1) % players
+        if seat == state["first"]:
+            state["round"] += 1
+            if state["phase"] == "life" and state["round"] > load().rules.eruption_round:
+                events.append({"type": "vesuvius_impatient", "round": state["round"]})
+                events += start_eruption(state)
+                return events
+        if active(state, seat):
+            break
+    state["current"] = seat
+    for info in state["seats"]:
+        info["offers"] = 0
+    state["turn"] = {"stage": first_stage(state, seat)}
+    return events
+
+
+def first_stage(state: State, seat: Seat) -> str:
+    if state["phase"] == "eruption":
+        return "draw"
+    return "vita" if state["seats"][seat]["status"] == CITY else "start"
+
+
+def start_eruption(state: State) -> list[Event]:
+    """ULTIMA DIE: phase 2 ends for all; whoever is still on the outer track is out."""
+    events: list[Event] = [{"type": "phase", "phase": "eruption"}]
+    state["phase"] = "eruption"
+    state["offer"] = None
+    state["debt"] = None
+    for seat, info in enumerate(state["seats"]):
+        if info["status"] == TRACK:
+            info["status"] = OUT
+            events.append({"type": "left_behind", "seat": seat})
+    if not any(info["status"] == CITY for info in state["seats"]):
+        return events + finish(state, "nobody_in_city")
+    seat = state["current"]
+    for _ in range(state["players"]):
+        seat = (seat + 1) % state["players"]
+        if active(state, seat):
+            break
+    state["current"] = seat
+    state["turn"] = {"stage": "draw"}
+    return events + check_end(state)
+
+
+def someone_can_still_be_saved(state: State) -> bool:
+    """A living player can still reach a client it may take, and a gate from there."""
+    destroyed = state["destroyed"]
+    data = load()
+    gates = set(city.intact_gates(data, destroyed))
+    if not gates:
+        return False
+    waiting = clients_waiting(state)
+    for seat, info in enumerate(state["seats"]):
+        if info["status"] != CITY or not info["alive"]:
+            continue
+        start = None if info["outside"] else info["place"]
+        reach = city.reachable(start, destroyed)
+        if not reach & gates:
+            continue
+        if info["carrying"] is not None:
+            return True
+        if any(may_rescue(state, seat, n) and place_of_client(state, n) in reach
+               for n in waiting):
+            return True
+    return False
+
+
+def check_end(state: State) -> list[Event]:
+    if state["phase"] != "eruption":
+        return []
+    living = [s for s in state["seats"] if s["status"] == CITY and s["alive"]]
+    if not living:
+        return finish(state, "all_dead")
+    if not clients_waiting(state) and not any(s["carrying"] is not None for s in living):
+        return finish(state, "all_saved")
+    if not someone_can_still_be_saved(state):
+        return finish(state, "cut_off")
+    return []
+
+
+def finish(state: State, reason: str) -> list[Event]:
+    state["phase"] = "over"
+    state["end_reason"] = reason
+    state["turn"] = {"stage": "over"}
+    return [{"type": "game_over", "reason": reason}]

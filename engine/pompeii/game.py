@@ -1,0 +1,189 @@
+"""Pompeii: The Last Days as a tablehost game: the protocol verbs over the rule modules.
+
+Modules: ``data`` (the data file), ``start`` (setup), ``track`` (phase 1), ``trade``
+(selling), ``vita`` (phase 2), ``eruption`` (phase 3), ``flow`` (turns and the end),
+``city`` (paths on the plan), ``table`` (reading a position), ``view``, ``text``, ``ai``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from engine.core.protocol import Action, Event, Game, Result, ScoreLine, Seat, State
+from engine.core.rng import Rng
+from engine.core.state import clone
+from engine.pompeii import text
+from engine.pompeii.data import load
+from engine.pompeii.eruption import apply_plan, draw_vesuvius, plan_actions
+from engine.pompeii.flow import check_end, next_turn
+from engine.pompeii.start import new_state
+from engine.pompeii.table import value_saved
+from engine.pompeii.track import apply_track, track_actions
+from engine.pompeii.trade import answer_actions, apply_answer, apply_sale
+from engine.pompeii.view import view
+from engine.pompeii.vita import debt_actions, draw_vita, pay
+
+
+class Pompeii(Game):
+    key: ClassVar[str] = "pompeii"
+    name: ClassVar[str] = "Pompeii: The Last Days"
+    min_players: ClassVar[int] = load().rules.min_players
+    max_players: ClassVar[int] = load().rules.max_players
+    public_action_labels: ClassVar[bool | None] = True  # no hands: everything is open
+    default_ai: ClassVar[str | None] = "heuristic"
+
+    def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        self.check_players(players)
+        return new_state(load(), players, seed, self.resolve_options(options))
+
+    def to_act(self, state: State) -> list[Seat]:
+        if state["phase"] == "over":
+            return []
+        if state["offer"] is not None:
+            return [state["offer"]["buyer"]]
+        if state["debt"] is not None:
+            return [state["debt"]["seat"]]
+        return [state["current"]]
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        if state["offer"] is not None:
+            return answer_actions()
+        if state["debt"] is not None:
+            return debt_actions(state, seat)
+        stage = state["turn"]["stage"]
+        if stage == "vita":
+            return [{"type": "draw"}]
+        if stage == "draw":
+            return [{"type": "draw"}]
+        if stage in ("plan", "onward"):
+            return plan_actions(state, seat)
+        return track_actions(state, seat)
+
+    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        kind = action["type"]
+        if kind in ("accept", "refuse"):
+            return apply_answer(state, seat, action)
+        if kind in ("sell", "offer"):
+            return apply_sale(state, seat, action)
+        if state["debt"] is not None:  # the only other debt action
+            events = pay(state)
+            return events + self._after_vita(state)
+        stage = state["turn"]["stage"]
+        if stage == "vita":
+            events = draw_vita(state, seat)
+            return events + self._after_vita(state)
+        if stage == "draw":
+            events = draw_vesuvius(state, seat)
+            if not state["seats"][seat]["alive"]:
+                state["turn"]["stage"] = "end"
+            return events + self._after_eruption_step(state)
+        if stage in ("plan", "onward"):
+            return apply_plan(state, seat, action) + self._after_eruption_step(state)
+        if kind == "end_turn":
+            return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
+        return apply_track(state, seat, action)
+
+    def _after_vita(self, state: State) -> list[Event]:
+        if state["debt"] is not None or state["phase"] != "life":
+            return []
+        return next_turn(state)
+
+    def _after_eruption_step(self, state: State) -> list[Event]:
+        events = check_end(state)
+        if events or state["turn"]["stage"] != "end":
+            return events
+        return next_turn(state) + check_end(state)
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        return text.explain_illegal(state, seat, action)
+
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        legal = self.legal_actions(state, seat)
+        for fallback in ({"type": "refuse"}, {"type": "end_turn"}, {"type": "roll"},
+                         {"type": "draw"}, {"type": "pay"}, {"type": "carry"},
+                         {"type": "stay"}, {"type": "flee"}, {"type": "wait"}):
+            if fallback in legal:
+                return fallback
+        return None
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def result(self, state: State, lang: str = "en") -> Result:
+        keys = {
+            seat: (value_saved(state, seat), len(info["saved"]), info["cash"])
+            for seat, info in enumerate(state["seats"])
+        }
+        order = sorted(keys, key=lambda s: (keys[s], -s), reverse=True)
+        lines: list[ScoreLine] = []
+        for seat in order:
+            rank = 1 + sum(1 for other in keys if keys[other] > keys[seat])
+            value, count, cash = keys[seat]
+            lines.append(ScoreLine(seat, value, {"saved_value": value, "saved_persons": count,
+                                                 "cash": cash}, rank))
+        winners = [line.seat for line in lines if line.rank == 1 and keys[line.seat][0] > 0]
+        tiebreaks = text.tiebreaks(keys, winners, lang)
+        return Result(winners, lines, tiebreaks, text.result_summary(state, winners, lang))
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return text.say(f"score.{part}", lang)
+
+    def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
+        return view(state, viewer)
+
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        """Redraw what nobody has seen: the Vita Romana cards not yet drawn, the order of
+        the Vesuvius deck and the generator's future."""
+        copy = clone(state)
+        copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
+        rng = Rng({"seed": int(seed) & ((1 << 64) - 1), "draws": 0})
+        unseen = max(0, len(copy["vita"]) - copy["vita_drawn"])
+        head = copy["vita"][:unseen]
+        rng.shuffle(head)
+        copy["vita"][:unseen] = head
+        rng.shuffle(copy["vesuvius"])
+        return copy
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return text.action_label(state, action, lang)
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        return text.action_path(state, action, lang)
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        return text.describe_event(event, names, lang)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return text.phase_label(state, lang)
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        return text.summary(state, viewer, lang)
+
+    def start_order(self, state: State) -> list[Seat]:
+        players = state["players"]
+        return [(state["first"] + i) % players for i in range(players)]
+
+    def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
+        stats: dict[str, dict[str, int]] = {}
+        if state["end_reason"] is not None:
+            stats["end_reason"] = {state["end_reason"]: 1}
+        clients = len(state["saved_cards"]) + len(state["lost"])
+        stats["clients"] = {"saved": len(state["saved_cards"]), "lost": len(state["lost"]),
+                            "total": clients}
+        seats = state["seats"]
+        stats["players"] = {
+            "left_behind": sum(1 for s in seats if s["status"] == "out"),
+            "died": sum(1 for s in seats if s["status"] == "city" and not s["alive"]),
+            "survived": sum(1 for s in seats if s["status"] == "city" and s["alive"]),
+        }
+        stats["winner_colour"] = {}
+        if self.is_over(state):
+            for seat in self.result(state).winners:
+                stats["winner_colour"][seats[seat]["colour"]] = 1
+        return stats
+
+
+GAME = Pompeii()

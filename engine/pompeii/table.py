@@ -1,0 +1,83 @@
+"""Reading a position: who owns what, who lives where, which clients are still in the city."""
+
+from __future__ import annotations
+
+from engine.core.protocol import Seat, State
+from engine.pompeii.data import GameData, load
+
+TRACK = "track"  # phase 1, on the outer track
+CITY = "city"  # phase 2 and, after ULTIMA DIE, phase 3
+OUT = "out"  # still on the outer track when ULTIMA DIE came
+
+
+def owned(state: State, seat: Seat) -> list[int]:
+    return [n for n, owner in enumerate(state["owner"]) if owner == seat]
+
+
+def persons_of(state: State, seat: Seat) -> list[int]:
+    data = load()
+    return [n for n in owned(state, seat) if data.cards[n].is_person]
+
+
+def buildings_of(state: State, seat: Seat) -> list[int]:
+    data = load()
+    return [n for n in owned(state, seat) if not data.cards[n].is_person]
+
+
+def guests(state: State, building: int) -> list[int]:
+    return [n for n, host in enumerate(state["host"]) if host == building]
+
+
+def combinations(state: State, seat: Seat) -> int:
+    """Buildings of ``seat`` housing at least one person."""
+    return sum(1 for b in buildings_of(state, seat) if guests(state, b))
+
+
+def can_combine(data: GameData, state: State, person: int, building: int) -> bool:
+    card, home = data.cards[person], data.cards[building]
+    return (
+        state["host"][person] is None
+        and home.colours[0] in card.colours
+        and len(guests(state, building)) < data.capacity(home)
+    )
+
+
+def place_of_client(state: State, person: int) -> str:
+    """Where a client waits when Vesuvius erupts: in the building it is combined with,
+    otherwise in its patron's house."""
+    data = load()
+    host = state["host"][person]
+    if host is not None:
+        return data.cards[host].place
+    seat = state["owner"][person]
+    return data.citizen(state["seats"][seat]["colour"]).place
+
+
+def clients_waiting(state: State) -> list[int]:
+    """Persons still to be saved: owned by a player in the city, neither saved, lost nor
+    carried."""
+    done = set(state["saved_cards"]) | set(state["lost"])
+    carried = {s["carrying"] for s in state["seats"] if s["carrying"] is not None}
+    return [
+        n for n, owner in enumerate(state["owner"])
+        if owner is not None and state["seats"][owner]["status"] == CITY
+        and load().cards[n].is_person and n not in done and n not in carried
+    ]
+
+
+def may_rescue(state: State, seat: Seat, person: int) -> bool:
+    """Your own clients, and those of a dead player (as if they were yours)."""
+    owner = state["owner"][person]
+    return owner == seat or not state["seats"][owner]["alive"]
+
+
+def occupied_places(state: State, besides: Seat | None = None) -> set[str]:
+    return {
+        s["place"] for i, s in enumerate(state["seats"])
+        if i != besides and s["status"] == CITY and s["place"] is not None
+    }
+
+
+def value_saved(state: State, seat: Seat) -> int:
+    data = load()
+    return sum(data.cards[n].price for n in state["seats"][seat]["saved"])

@@ -1,0 +1,280 @@
+"""Words for players: button labels, menu paths, log lines, phase and result texts.
+
+Every sentence comes from ``words.toml`` (English and German); this module picks and fills
+them. ``lang`` is ``"de"`` for German, anything else for English.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+
+from engine.core import words
+from engine.core.protocol import Action, Event, Seat, State, clip, is_german
+from engine.pompeii.data import load
+from engine.pompeii.table import owned, place_of_client, value_saved
+
+WORDS_FILE = Path(__file__).with_name("words.toml")
+
+
+@cache
+def catalogue() -> dict[str, dict[str, str]]:
+    return words.load_file(WORDS_FILE)
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+
+
+def money(amount: int) -> str:
+    return f"{amount:,}".replace(",", ".")
+
+
+def card_name(number: int, lang: str = "en") -> str:
+    return say("card.name", lang, number=number, name=load().cards[number].name)
+
+
+def seat_ref(seat: Seat) -> str:
+    return f"{{p{seat}}}"
+
+
+def place_name(node: str | None, lang: str = "en") -> str:
+    data = load()
+    if node is None:
+        return say("place.outside", lang)
+    if node.startswith("house"):
+        return say("place.house", lang, house=node[5:])
+    if node.startswith("gate"):
+        return data.gates[int(node[4:])].name
+    if node.startswith("b"):
+        return data.cards[int(node[1:])].name
+    quarter = data.node_quarter[node]
+    if "~" in node:
+        return say("place.street", lang, quarter=quarter)
+    return say("place.quarter", lang, quarter=quarter)
+
+
+def space_name(space: int, lang: str = "en") -> str:
+    data = load()
+    if space == 0:
+        return say("place.ingressus", lang)
+    if space in data.fortuna:
+        return say("place.fortuna", lang, space=space)
+    return f"{say('place.track', lang, space=space)} {card_name(data.spaces[space], lang)}"
+
+
+def vita_text(index: int, lang: str = "en") -> str:
+    card = load().vita[index]
+    if card.kind == "ultima":
+        return say("vita.ultima", lang)
+    if card.kind == "goto":
+        return say("vita.goto", lang, place=load().cards[card.card].name)
+    return say(f"vita.{card.kind}", lang, person=card_name(card.card, lang),
+               amount=money(card.amount))
+
+
+def vesuvius_text(card: str, lang: str = "en") -> str:
+    if card.startswith("q"):
+        return say("vesuvius.quarter", lang, quarter=card[1:])
+    return say(f"vesuvius.{card}", lang)
+
+
+def action_label(state: State, action: Action, lang: str = "en") -> str:
+    data = load()
+    kind = action["type"]
+    if kind in ("buy", "fortuna", "accept", "sell", "offer"):
+        card = action["card"] if kind != "accept" else state["offer"]["card"]
+        if kind == "sell":
+            price = data.bank_price(card)
+        elif kind == "accept":
+            price = state["offer"]["price"]
+        elif kind == "offer":
+            price = action["price"]
+        else:
+            price = data.cards[card].price
+        buyer = seat_ref(action["buyer"]) if kind == "offer" else ""
+        return clip(say(f"label.{kind}", lang, card=card_name(card, lang), price=money(price),
+                        buyer=buyer))
+    if kind == "combine":
+        return clip(say("label.combine", lang, person=card_name(action["person"], lang),
+                        building=card_name(action["building"], lang)))
+    if kind == "enter":
+        info = state["seats"][state["current"]]
+        return say("label.enter", lang, house=data.citizen(info["colour"]).house)
+    if kind == "move_on":
+        from engine.pompeii.track import next_free_space
+
+        seat = state["current"]
+        return say("label.move_on", lang,
+                   space=next_free_space(state, state["seats"][seat]["pos"]))
+    if kind == "pay":
+        return say("label.pay", lang, amount=money(state["debt"]["amount"]))
+    if kind == "draw":
+        return say("label.draw_vita" if state["phase"] == "life" else "label.draw_vesuvius",
+                   lang)
+    if kind == "rescue":
+        card = action["card"]
+        return clip(say("label.rescue", lang, card=card_name(card, lang),
+                        place=place_name(place_of_client(state, card), lang)))
+    if kind == "carry":
+        carried = state["seats"][state["current"]]["carrying"]
+        return clip(say("label.carry", lang, card=card_name(carried, lang)))
+    return say(f"label.{kind}", lang)
+
+
+def action_path(state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+    kind = action["type"]
+    if kind == "combine":
+        return (say("menu.combine", lang), clip(card_name(action["building"], lang)),
+                clip(card_name(action["person"], lang)))
+    if kind == "sell":
+        return (say("menu.sell", lang), action_label(state, action, lang))
+    if kind == "offer":
+        return (say("menu.offer", lang), clip(card_name(action["card"], lang)),
+                seat_ref(action["buyer"]), say("label.price", lang, price=money(action["price"])))
+    if kind == "rescue":
+        return (say("menu.rescue", lang), action_label(state, action, lang))
+    if kind == "fortuna":
+        return (say("menu.fortuna", lang), action_label(state, action, lang))
+    return (action_label(state, action, lang),)
+
+
+def _name(names: Sequence[str], seat: Seat | None) -> str:
+    if seat is None:
+        return "?"
+    return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+
+
+def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
+    kind = event["type"]
+    who = _name(names, event.get("seat"))
+    if kind == "moved":
+        key = "event.moved_back" if event["back"] else "event.moved"
+        return say(key, lang, who=who, dice="+".join(map(str, event["dice"])),
+                   start=space_name(event["from"], lang), end=space_name(event["to"], lang))
+    if kind == "moved_on":
+        return say("event.moved_on", lang, who=who, start=space_name(event["from"], lang),
+                   end=space_name(event["to"], lang))
+    if kind == "bought":
+        key = "event.bought_fortuna" if event["fortuna"] else "event.bought"
+        return say(key, lang, who=who, card=card_name(event["card"], lang),
+                   price=money(event["price"]))
+    if kind == "combined":
+        return say("event.combined", lang, who=who, person=card_name(event["person"], lang),
+                   building=card_name(event["building"], lang))
+    if kind in ("sold_to_bank", "offered", "refused", "bought_from"):
+        return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang),
+                   amount=money(event.get("amount", 0)), price=money(event.get("price", 0)),
+                   buyer=_name(names, event.get("buyer")),
+                   seller=_name(names, event.get("seller")))
+    if kind == "entered":
+        return say("event.entered", lang, who=who, house=event["house"])
+    if kind == "vita":
+        return say("event.vita", lang, who=who, card=vita_text(event["card"], lang))
+    if kind == "went":
+        return say("event.went", lang, who=who, place=place_name(event["place"], lang))
+    if kind == "no_payment":
+        return say("event.no_payment", lang, person=card_name(event["card"], lang))
+    if kind == "short":
+        return say("event.short", lang, who=who, amount=money(event["amount"]))
+    if kind == "paid":
+        key = "event.paid" if event["amount"] == event["owed"] else "event.paid_short"
+        return say(key, lang, who=who, to=_name(names, event["to"]),
+                   amount=money(event["amount"]), owed=money(event["owed"]))
+    if kind == "vesuvius_impatient":
+        return say("event.impatient", lang, round=event["round"])
+    if kind == "vesuvius":
+        return say("event.vesuvius", lang, who=who, card=vesuvius_text(event["card"], lang))
+    if kind == "died":
+        return say("event.died", lang, who=who, quarter=event["quarter"])
+    if kind in ("client_lost", "picked_up", "saved"):
+        return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang))
+    if kind == "rolled":
+        return say("event.rolled", lang, who=who, dice="+".join(map(str, event["dice"])),
+                   points=event["points"])
+    if kind == "walked":
+        return say("event.walked", lang, who=who, steps=event["steps"],
+                   place=place_name(event["to"], lang))
+    if kind == "game_over":
+        return say("event.game_over", lang, reason=say(f"reason.{event['reason']}", lang))
+    return say(f"event.{kind}", lang, who=who)
+
+
+def phase_label(state: State, lang: str = "en") -> str:
+    if state["phase"] == "life":
+        return say("phase.track", lang, round=state["round"])
+    if state["phase"] == "eruption":
+        return say("phase.eruption", lang, left=len(state["vesuvius"]))
+    return say("phase.over", lang)
+
+
+def status_text(state: State, seat: Seat, lang: str = "en") -> str:
+    info = state["seats"][seat]
+    if info["status"] == "track":
+        return say("status.track", lang, place=space_name(info["pos"], lang))
+    if info["status"] == "out":
+        return say("status.out", lang)
+    if not info["alive"]:
+        return say("status.dead", lang)
+    place = say("place.outside", lang) if info["outside"] else place_name(info["place"], lang)
+    return say("status.city", lang, place=place)
+
+
+def summary(state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+    data = load()
+    lines = [phase_label(state, lang)]
+    for seat, info in enumerate(state["seats"]):
+        lines.append(say(
+            "summary.seat", lang, who=seat_ref(seat), colour=say(f"colour.{info['colour']}", lang),
+            citizen=data.citizen(info["colour"]).name, cash=money(info["cash"]),
+            cards=len(owned(state, seat)), status=status_text(state, seat, lang),
+            saved=money(value_saved(state, seat))))
+    offer = state["offer"]
+    if offer is not None:
+        lines.append(say("summary.offer", lang, seller=seat_ref(offer["seller"]),
+                         buyer=seat_ref(offer["buyer"]), card=card_name(offer["card"], lang),
+                         price=money(offer["price"])))
+    if state["debt"] is not None:
+        lines.append(say("summary.debt", lang, who=seat_ref(state["debt"]["seat"]),
+                         amount=money(state["debt"]["amount"])))
+    if state["phase"] != "life":
+        from engine.pompeii.table import clients_waiting
+
+        lines.append(say("summary.clients", lang, count=len(clients_waiting(state)),
+                         quarters=len(state["destroyed"])))
+    return lines
+
+
+def tiebreaks(keys: dict[Seat, tuple[int, int, int]], winners: list[Seat],
+              lang: str = "en") -> list[str]:
+    if not winners:
+        return []
+    best = keys[winners[0]]
+    same_value = [s for s in keys if keys[s][0] == best[0]]
+    if len(same_value) == 1:
+        return []
+    same_count = [s for s in same_value if keys[s][1] == best[1]]
+    if len(same_count) == 1:
+        return [say("result.by_count", lang)]
+    return [say("result.by_cash", lang)]
+
+
+def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
+    if not winners:
+        return say("result.nobody", lang)
+    value = money(value_saved(state, winners[0]))
+    if len(winners) > 1:
+        joined = ", ".join(seat_ref(s) for s in winners)
+        return say("result.shared", lang, who=joined, value=value)
+    seat = winners[0]
+    info = state["seats"][seat]
+    key = "result.winner" if info["alive"] else "result.hero_after_death"
+    return say(key, lang, who=seat_ref(seat), value=value)
+
+
+def explain_illegal(state: State, seat: Seat, action: Action) -> str:
+    from engine.pompeii.game import GAME
+
+    allowed = sorted({a["type"] for a in GAME.legal_actions(state, seat)})
+    return say("refusal.not_now", "en", kind=action.get("type"), allowed=", ".join(allowed))

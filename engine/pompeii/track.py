@@ -1,0 +1,129 @@
+"""Phase 1 on the outer track: rolling, buying, FORTUNA, combining and going into the city.
+
+Turn stages: ``start`` (roll two dice forward, or one die back, or enter the city) and
+``landed`` (buy, move on past a sold card, use FORTUNA, enter, end the turn). Combining and
+selling are open in both stages of one's own turn.
+"""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, Seat, State
+from engine.core.rng import Rng
+from engine.pompeii.data import load
+from engine.pompeii.table import CITY, buildings_of, can_combine, combinations, persons_of
+from engine.pompeii.trade import sale_actions
+
+
+def last_space() -> int:
+    return load().rules.track_length - 1
+
+
+def free_card(state: State, space: int) -> int | None:
+    """The unsold card on ``space``, if any."""
+    card = load().spaces[space]
+    return card if card and state["owner"][card] is None else None
+
+
+def may_enter(state: State, seat: Seat) -> bool:
+    info = state["seats"][seat]
+    return info["pos"] > load().fortuna[-1] and combinations(state, seat) > 0
+
+
+def fortuna_range(space: int) -> range:
+    """The spaces a FORTUNA on ``space`` reaches back to: after the previous FORTUNA (or
+    INGRESSUS) and before this one."""
+    earlier = [f for f in load().fortuna if f < space]
+    return range((earlier[-1] if earlier else 0) + 1, space)
+
+
+def next_free_space(state: State, space: int) -> int | None:
+    data = load()
+    for nxt in range(space + 1, data.rules.track_length):
+        if data.spaces[nxt] == 0 or state["owner"][data.spaces[nxt]] is None:
+            return nxt
+    return None
+
+
+def manage_actions(state: State, seat: Seat) -> list[Action]:
+    data = load()
+    actions: list[Action] = [
+        {"type": "combine", "person": p, "building": b}
+        for p in persons_of(state, seat) for b in buildings_of(state, seat)
+        if can_combine(data, state, p, b)
+    ]
+    return actions + sale_actions(state, seat)
+
+
+def landing_actions(state: State, seat: Seat) -> list[Action]:
+    data = load()
+    turn, info = state["turn"], state["seats"][seat]
+    actions: list[Action] = []
+    if turn.get("done"):
+        return actions
+    space = info["pos"]
+    card = free_card(state, space)
+    if card is not None:
+        if data.cards[card].price <= info["cash"]:
+            actions.append({"type": "buy", "card": card})
+    elif space in data.fortuna:
+        for other in fortuna_range(space):
+            choice = free_card(state, other)
+            if choice is not None and data.cards[choice].price <= info["cash"]:
+                actions.append({"type": "fortuna", "card": choice})
+    elif data.spaces[space] and not turn.get("moved_on") and next_free_space(state, space):
+        actions.append({"type": "move_on"})
+    return actions
+
+
+def track_actions(state: State, seat: Seat) -> list[Action]:
+    stage = state["turn"]["stage"]
+    actions: list[Action] = []
+    if stage == "start":
+        actions.append({"type": "roll"})
+        if state["seats"][seat]["pos"] > 0:
+            actions.append({"type": "back"})
+    else:
+        actions += landing_actions(state, seat)
+        actions.append({"type": "end_turn"})
+    if may_enter(state, seat):
+        actions.append({"type": "enter"})
+    return actions + manage_actions(state, seat)
+
+
+def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
+    """Everything of phase 1 except ending the turn (``end_turn``) and selling."""
+    data = load()
+    info, turn = state["seats"][seat], state["turn"]
+    kind = action["type"]
+    if kind in ("roll", "back"):
+        rng = Rng(state["rng"])
+        dice = [rng.die(), rng.die()] if kind == "roll" else [rng.die()]
+        step = sum(dice) if kind == "roll" else -dice[0]
+        start = info["pos"]
+        info["pos"] = min(max(start + step, 0), last_space())
+        state["turn"] = {"stage": "landed", "dice": dice}
+        return [{"type": "moved", "seat": seat, "dice": dice, "from": start, "to": info["pos"],
+                 "back": kind == "back"}]
+    if kind == "move_on":
+        start = info["pos"]
+        info["pos"] = next_free_space(state, start)
+        turn["moved_on"] = True
+        return [{"type": "moved_on", "seat": seat, "from": start, "to": info["pos"]}]
+    if kind in ("buy", "fortuna"):
+        card = action["card"]
+        info["cash"] -= data.cards[card].price
+        state["owner"][card] = seat
+        turn["done"] = True
+        if kind == "fortuna":
+            info["pos"] = data.space_of(card)
+        return [{"type": "bought", "seat": seat, "card": card, "fortuna": kind == "fortuna",
+                 "price": data.cards[card].price}]
+    if kind == "combine":
+        state["host"][action["person"]] = action["building"]
+        return [{"type": "combined", "seat": seat, "person": action["person"],
+                 "building": action["building"]}]
+    # enter
+    info["status"] = CITY
+    info["place"] = data.citizen(info["colour"]).place
+    state["turn"] = {"stage": "vita"}
+    return [{"type": "entered", "seat": seat, "house": data.citizen(info["colour"]).house}]

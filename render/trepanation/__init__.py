@@ -1,4 +1,5 @@
-"""Pictures of Trepanation: the table after each phase, and the final score sheet."""
+"""Pictures of Trepanation: the table after each phase, one seat's own view, and the final
+score sheet, each in the reader's language."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from render.trepanation import layout as L
 from render.trepanation.background import background
 from render.trepanation.changes import diff
 from render.trepanation.palette import Seats
+from render.trepanation.private import draw_private_sheet
 from render.trepanation.scores import draw_score_sheet
 
 View = dict[str, Any]
@@ -48,4 +50,14 @@ def draw_scores(
 ) -> bytes:
     seats = Seats(names, len(view["players"]))
     image = draw_score_sheet(view, result, seats, lang)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
+
+
+def draw_private(
+    view: View, names: Sequence[str] | None = None, lang: str = "en",
+    choices: Sequence[str] = (),
+) -> bytes:
+    """One seat's own view (``view["viewer"]``) with ``choices``, the labels of what it may
+    do now; without choices it says whose turn it is instead."""
+    image = draw_private_sheet(view, names, lang, choices)
     return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)

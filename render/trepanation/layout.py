@@ -200,3 +200,24 @@ SCORE_NAME_Y = 52
 SCORE_TOTAL_SHIFT = 12  # the total sits a little left of the column's middle, after a star
 SCORE_STRIPE: Colour = (246, 241, 230)
 WINNER_BG: Colour = (250, 234, 192)
+
+# --- one seat's own picture (read on a phone: about half size, so big type) -------------
+PRIVATE_WIDTH = 760
+PRIVATE_MAX_HEIGHT = 4000  # drawn on this tall a canvas, then cut to what was used
+PRIVATE_PAD = 24
+PRIVATE_HEADER_H = 104
+PRIVATE_TITLE = 34
+PRIVATE_HEADING = 30
+PRIVATE_BODY = 27
+PRIVATE_SMALL = 24
+PRIVATE_TOKEN_R = 26
+PRIVATE_STAR_R = 20
+PRIVATE_LINE_H = 40
+PRIVATE_SECTION_GAP = 18
+PRIVATE_SQUARE = 34
+PRIVATE_TRACK_BOX = 52
+PRIVATE_CHIP_H = 36
+PRIVATE_CHOICES = 8  # choices listed; the rest are counted
+PRIVATE_CHOICE_LINES = 2
+PRIVATE_SHOWS = 10  # shows listed by name; the rest are counted
+PRIVATE_LABEL_W = 230  # the words before a row of boxes

@@ -257,7 +257,7 @@ def _show_card(
     paint(
         image,
         ((left + right) / 2, top + L.CARD_TYPE_H / 2),
-        fit(type_name(kind, lang), L.SMALL, inner, True),
+        fit(_longest_fitting(kind, lang, inner), L.SMALL, inner, True),
         L.SMALL,
         text_on(fill),
         True,
@@ -286,6 +286,12 @@ def _show_card(
         badge(image, draw, (right - 5, bottom - line_height(L.SMALL) - 5), pic("new", lang))
 
 
+def _longest_fitting(kind: str, lang: str, room: int) -> str:
+    """The type's full name on a card's title bar, or its short name when that is too wide."""
+    full = type_name(kind, lang)
+    return full if width(full, L.SMALL, True) <= room else type_short(kind, lang)
+
+
 # --- publication table --------------------------------------------------------------------
 
 
@@ -305,7 +311,10 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
     for index, (key, track) in enumerate(view["press_tracks"].items()):
         steps = len(track["fame"])
         first = geometry.press_cell(index, 0, steps)
-        lines = wrap(track_name(key, lang), L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
+        label = track_name(key, lang)
+        if any(width(word, L.LABEL, True) > L.PRESS_LABEL_W - 8 for word in label.split()):
+            label = pic(f"track_short.{key}", lang)
+        lines = wrap(label, L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
         step = line_height(L.LABEL)
         y = (first[1] + first[3]) / 2 - step * len(lines) / 2
         for line in lines:

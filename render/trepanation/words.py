@@ -58,7 +58,7 @@ def ordinal(rank: int, lang: str) -> str:
 
 
 def cost_text(cost: dict[str, int], lang: str) -> str:
-    """A press step's cost in letters: '2S+B'; the pay.free word when it costs nothing."""
+    """A press step's cost in letters: '2S+B', or 'free'."""
     if not cost:
-        return engine_words.say("pay.free", lang)
+        return pic("free", lang)
     return "+".join(f"{n if n > 1 else ''}{letter(r, lang)}" for r, n in cost.items())

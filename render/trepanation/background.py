@@ -1,6 +1,6 @@
 """The parts of the picture that never change during a game, drawn once and cached.
 
-The key holds everything the background is drawn from (board side, locations and their
+The key holds everything the background is drawn from (language, board side, locations and their
 slots, closed flags, press tracks, player count), so two views with the same key get
 the same background and the renderer stays a pure function of the view.
 """
@@ -19,8 +19,9 @@ from render.trepanation import layout as L
 View = dict[str, Any]
 
 
-def key(view: View) -> str:
+def key(view: View, lang: str) -> str:
     static = {
+        "lang": lang,
         "side": view["side"],
         "players": len(view["players"]),
         "board": [
@@ -41,13 +42,13 @@ def _background(static_key: str) -> Image.Image:
     table.draw_header_static(image)
     table.draw_info_static(image, view)
     board_view = {"locations": view["board"]}
-    board.draw_static(image, board_view)
-    table.draw_show_row_static(image)
-    table.draw_press_static(image, {"press_tracks": dict(view["press"])})
+    board.draw_static(image, board_view, view["lang"])
+    table.draw_show_row_static(image, view["lang"])
+    table.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
     players.draw_static(image, view["players"])
     return image
 
 
-def background(view: View) -> Image.Image:
+def background(view: View, lang: str) -> Image.Image:
     """A fresh copy of the cached background for ``view`` to draw the game on."""
-    return _background(key(view)).copy()
+    return _background(key(view, lang)).copy()

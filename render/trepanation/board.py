@@ -11,21 +11,22 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common.shapes import mix, stamp, text_on
-from render.common.text import line_height, paint, wrap
+from render.common.text import fit, line_height, paint, width, wrap
 from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
 from render.trepanation.slot_text import slot_text
 from render.trepanation.widgets import badge
+from render.trepanation.words import pic
 
 View = dict[str, Any]
 
 
-def draw_static(image: Image.Image, view: View) -> None:
+def draw_static(image: Image.Image, view: View, lang: str) -> None:
     """Everything on the board that only depends on the board side and player count."""
     draw = ImageDraw.Draw(image)
-    _time_header(image, draw)
+    _time_header(image, draw, lang)
     night_left = geometry.column(L.NIGHT_FROM)[0]
     top = geometry.row(0)[0] - L.ROW_GAP
     bottom = geometry.row(L.DAY_ROWS - 1)[1] + L.ROW_GAP
@@ -44,15 +45,18 @@ def draw_static(image: Image.Image, view: View) -> None:
     sep_y = geometry.row(L.DAY_ROWS)[0] - L.TRAVEL_SEPARATOR // 2 - 2
     draw.line((L.BOARD[0], sep_y, L.BOARD[2], sep_y), fill=L.PANEL_EDGE, width=1)
     for spot in geometry.spots(view, travelling=False):
-        draw_slot(image, draw, spot, None, None)
+        draw_slot(image, draw, spot, None, None, lang)
         if spot.location["closed"]:
-            _closed(image, draw, spot.box)
+            _closed(image, draw, spot.box, lang)
 
 
-def _time_header(image: Image.Image, draw: ImageDraw.ImageDraw, now: str | None = None) -> None:
+def _time_header(
+    image: Image.Image, draw: ImageDraw.ImageDraw, lang: str, now: str | None = None
+) -> None:
     top = L.BOARD[1]
     bottom = top + L.TIME_HEADER_H
-    paint(image, (L.BOARD[0] + 4, (top + bottom) / 2), "LOCATION", L.SMALL, L.MUTED, True, "lm")
+    mid = (top + bottom) / 2
+    paint(image, (L.BOARD[0] + 4, mid), pic("location", lang), L.SMALL, L.MUTED, True, "lm")
     for index, time in enumerate(L.TIMES):
         left, right = geometry.column(index)
         night = index >= L.NIGHT_FROM
@@ -74,7 +78,7 @@ def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None
         y += step
 
 
-def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box) -> None:
+def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box, lang: str) -> None:
     left, top, right, bottom = box
     draw.rounded_rectangle(box, radius=L.CELL_RADIUS, fill=L.CLOSED_SHADE)
     for x in range(left - (bottom - top), right, L.CLOSED_HATCH_STEP):
@@ -89,11 +93,12 @@ def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box) -> None:
             width=L.CLOSED_HATCH_WIDTH,
         )
     cx, cy = (left + right) / 2, (top + bottom) / 2
-    w, h = L.CLOSED_LABEL_W / 2, L.CLOSED_LABEL_H / 2
+    text = fit(pic("closed", lang), L.LABEL, right - left - 2 * L.CELL_PAD - 8, True)
+    w, h = (width(text, L.LABEL, True) + 8) / 2, L.CLOSED_LABEL_H / 2
     draw.rounded_rectangle(
         (cx - w, cy - h, cx + w, cy + h), radius=4, fill=L.WHITE, outline=L.CLOSED_INK, width=2
     )
-    paint(image, (cx, cy), "CLOSED", L.LABEL, L.CLOSED_INK, True, "mm")
+    paint(image, (cx, cy), text, L.LABEL, L.CLOSED_INK, True, "mm")
 
 
 def draw_slot(
@@ -102,6 +107,7 @@ def draw_slot(
     spot: geometry.SlotSpot,
     seats: Seats | None,
     changes: Changes | None,
+    lang: str,
 ) -> None:
     """One time slot: what it does, and the token of whoever stands on it (faded once that
     worker has acted this phase)."""
@@ -131,7 +137,7 @@ def draw_slot(
     lines: list[tuple[str, bool]] = []
     if spot.night:
         lines.append((wrap(spot.location["name"], L.NIGHT_TITLE, limit, 1, True)[0], True))
-    text_lines = wrap(slot_text(spot.slot["effects"]), L.SMALL, limit, 3 - len(lines))
+    text_lines = wrap(slot_text(spot.slot["effects"], lang), L.SMALL, limit, 3 - len(lines))
     lines += [(line, False) for line in text_lines]
     y = (top + bottom) / 2 - step * len(lines) / 2 - 1
     for line, bold in lines:
@@ -144,24 +150,26 @@ def draw_slot(
         stamp(image, faded(seats.token(acted, L.CELL_TOKEN_R), L.ACTED_TOKEN_ALPHA), centre)
 
 
-def draw_dynamic(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
+def draw_dynamic(
+    image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str
+) -> None:
     draw = ImageDraw.Draw(image)
     if view.get("time"):
-        _time_header(image, draw, view["time"])
+        _time_header(image, draw, lang, view["time"])
     for spot in geometry.spots(view, travelling=False):
         if spot.slot["occupant"] is not None or spot.slot.get("acted") is not None:
-            draw_slot(image, draw, spot, seats, changes)
+            draw_slot(image, draw, spot, seats, changes, lang)
     for index, card in enumerate(geometry.travelling_rows(view)):
         box = geometry.label(L.DAY_ROWS + index)
         position = card.get("position", "")
         is_new = position in changes.travelling
-        paint(image, (box[0] + 4, box[1] + 4), f"Travelling, {position}", L.SMALL, L.MUTED)
-        if is_new:
-            badge(image, draw, (box[2] - 6, box[1] + 4), "NEW")
+        new_w = badge(image, draw, (box[2] - 6, box[1] + 4), pic("new", lang)) if is_new else 0
+        where = fit(pic(f"travelling.{position}", lang), L.SMALL, box[2] - box[0] - 14 - new_w)
+        paint(image, (box[0] + 4, box[1] + 4), where, L.SMALL, L.MUTED)
         name = wrap(card["name"], L.LABEL, box[2] - box[0] - 8, 1, True)[0]
         paint(image, (box[0] + 4, box[3] - 6), name, L.LABEL, L.INK, True, "lb")
     for spot in geometry.spots(view, travelling=True):
-        draw_slot(image, draw, spot, seats, changes)
+        draw_slot(image, draw, spot, seats, changes, lang)
 
 
 def faded(picture: Image.Image, alpha: float) -> Image.Image:

@@ -84,14 +84,6 @@ RESOURCE_COLOURS: dict[str, Colour] = {
     "bribe": (168, 84, 44),
     "fame": (40, 40, 40),
 }
-RESOURCE_LETTERS = {
-    "coin": "C",
-    "medicine": "M",
-    "equipment": "E",
-    "shill": "S",
-    "bribe": "B",
-    "fame": "F",
-}
 TYPE_COLOURS: dict[str, Colour] = {
     "pharmacology": (46, 139, 87),
     "psychology": (106, 76, 156),
@@ -101,12 +93,11 @@ TYPE_COLOURS: dict[str, Colour] = {
 STAR: Colour = (232, 170, 0)
 
 # --- header -------------------------------------------------------------------------------
+GAME_TITLE = "TREPANATION"  # the game's name, the same in every language
 HEADER_PAD = 18
 ORDER_TOKEN_R = 15
-ORDER_STEP = 40  # extra space after each name in the turn order
 HEADER_SPACE = 24  # between the title, the phase and the turn order
 ORDER_ROOM = 170  # most room per name in the turn order
-ORDER_LABEL_W = 120  # kept for the words "Turn order"
 ORDER_HIGHLIGHT_H = 44
 ORDER_NAME_GAP = 10  # token to name
 ORDER_NAME_END = 12  # name to the next token
@@ -141,7 +132,6 @@ NIGHT_TITLE = 15
 CLOSED_HATCH_STEP = 12
 CLOSED_HATCH_WIDTH = 3
 CLOSED_HATCH: Colour = (154, 152, 161)
-CLOSED_LABEL_W = 88
 CLOSED_LABEL_H = 28
 
 # --- show row -----------------------------------------------------------------------------
@@ -167,7 +157,7 @@ PRESS_COST_Y = 32
 PRESS_TOKENS_Y = 52
 PRESS_STAR_R = 8
 PRESS_MARK = 18  # the coin / specialization mark in a step's corner
-PRESS_COST_LETTERS = {"shill": "S", "bribe": "B", "medicine": "M", "equipment": "E", "coin": "C"}
+PRESS_COST_RESOURCES = ("shill", "bribe", "medicine", "equipment")  # explained in the legend
 
 # --- player panels -----------------------------------------------------------------------
 PANEL_GAP = 10
@@ -190,8 +180,7 @@ TYPE_CHIP_H = 22
 TYPE_CHIP_PAD = 5
 SHOW_LIST_TEXT_X = 11
 TRACK_BOX_W = 30
-TRACK_LABEL_W = 64
-TYPES_LABEL_W = 76
+LABEL_GAP = 10  # a row's label to its boxes or chips
 PANEL_MAIN_W = 322  # the main column; wider panels list the shows performed beside it
 PANEL_LIST_MIN_W = 500
 SHOW_LIST_LINE_H = 21
@@ -211,3 +200,24 @@ SCORE_NAME_Y = 52
 SCORE_TOTAL_SHIFT = 12  # the total sits a little left of the column's middle, after a star
 SCORE_STRIPE: Colour = (246, 241, 230)
 WINNER_BG: Colour = (250, 234, 192)
+
+# --- one seat's own picture (read on a phone: about half size, so big type) -------------
+PRIVATE_WIDTH = 760
+PRIVATE_MAX_HEIGHT = 4000  # drawn on this tall a canvas, then cut to what was used
+PRIVATE_PAD = 24
+PRIVATE_HEADER_H = 104
+PRIVATE_TITLE = 34
+PRIVATE_HEADING = 30
+PRIVATE_BODY = 27
+PRIVATE_SMALL = 24
+PRIVATE_TOKEN_R = 26
+PRIVATE_STAR_R = 20
+PRIVATE_LINE_H = 40
+PRIVATE_SECTION_GAP = 18
+PRIVATE_SQUARE = 34
+PRIVATE_TRACK_BOX = 52
+PRIVATE_CHIP_H = 36
+PRIVATE_CHOICES = 8  # choices listed; the rest are counted
+PRIVATE_CHOICE_LINES = 2
+PRIVATE_SHOWS = 10  # shows listed by name; the rest are counted
+PRIVATE_LABEL_W = 230  # the words before a row of boxes

@@ -12,20 +12,11 @@ from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
-from render.trepanation.table import TYPE_TINY
 from render.trepanation.widgets import mark_change, resource_square
+from render.trepanation.words import letter, pic, type_short
 
 View = dict[str, Any]
 SUPPLIES = (("coins", "coin"), ("medicine", "medicine"), ("equipment", "equipment"))
-SCORE_WORDS = {
-    "shows": "shows",
-    "press": "press",
-    "specializations": "specialist",
-    "fame_tokens": "tokens",
-    "same_type": "same type",
-    "sets": "sets",
-    "resources": "supplies",
-}
 
 
 def draw_static(image: Image.Image, count: int) -> None:
@@ -39,14 +30,16 @@ def draw_static(image: Image.Image, count: int) -> None:
         )
 
 
-def draw_panels(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
+def draw_panels(
+    image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str
+) -> None:
     draw = ImageDraw.Draw(image)
     count = len(view["players"])
     place = {seat: n for n, seat in enumerate(view["order"])}
     for player in view["players"]:
         seat = player["seat"]
         box = geometry.panel(seat, count)
-        _panel(image, draw, box, player, seats, changes, place.get(seat, 0), view)
+        _panel(image, draw, box, player, seats, changes, place.get(seat, 0), view, lang)
 
 
 def _value(
@@ -76,6 +69,7 @@ def _panel(
     changes: Changes,
     place: int,
     view: View,
+    lang: str,
 ) -> None:
     seat = player["seat"]
     left, top, right, _ = box
@@ -107,9 +101,9 @@ def _panel(
         True,
         "lm",
     )
-    role = "1st player" if place == 0 else f"{place + 1}. in turn order"
+    role = pic("first_player", lang) if place == 0 else pic("in_order", lang, n=place + 1)
     if view["phase"] == "scheduling":
-        role += f" · {player['meeples_left']} to place"
+        role += " · " + pic("left_to_place", lang, n=player["meeples_left"])
     paint(
         image,
         (name_left, head_mid + L.PANEL_ROLE_OFFSET),
@@ -136,32 +130,37 @@ def _panel(
     main_right = left + L.PANEL_MAIN_W if listing else right - pad
     if listing:
         new = max(0, changes.delta(seat, "shows"))
-        _show_list(image, draw, (main_right + pad, y - L.PANEL_LINE_H / 2), box, player, new)
+        top_left = (main_right + pad, y - L.PANEL_LINE_H / 2)
+        _show_list(image, draw, top_left, box, player, new, lang)
     x = left + pad
     for name, resource in SUPPLIES:
-        x += resource_square(image, draw, (x, y), resource, L.RESOURCE_LETTERS[resource])
+        x += resource_square(image, draw, (x, y), resource, letter(resource, lang))
         x = _value(image, draw, (x + 6, y), str(player[name]), changes.delta(seat, name))
         x += L.SUPPLY_GAP
     if player["fame_tokens"] or changes.delta(seat, "fame_tokens"):
-        x += resource_square(image, draw, (x, y), "fame", "F") + 6
+        x += resource_square(image, draw, (x, y), "fame", letter("fame", lang)) + 6
         _value(image, draw, (x, y), str(player["fame_tokens"]), changes.delta(seat, "fame_tokens"))
 
-    for label, key in (("Shills", "shills"), ("Bribes", "bribes")):
+    tracks = (("shill", pic("shills", lang)), ("bribe", pic("bribes", lang)))
+    label_w = max(width(label, L.BODY) for _, label in tracks) + L.LABEL_GAP
+    for resource, label in tracks:
+        key = f"{resource}s"
         y += L.PANEL_LINE_H
         _track(
             image,
             draw,
             (left + pad, y),
-            label,
+            (label, label_w, resource),
             player[key],
             (seat, key) in changes.tracks,
             changes.delta(seat, key),
         )
 
     y += L.PANEL_LINE_H
-    x = left + pad + paint(image, (left + pad, y), "Press", L.BODY, L.MUTED, False, "lm") + 8
+    x = left + pad + paint(image, (left + pad, y), pic("press", lang), L.BODY, L.MUTED, False,
+                           "lm") + 8
     for key, track in view["press_tracks"].items():
-        short = "Tabloid" if key == "tabloid" else "Special."
+        short = pic(f"track_short.{key}", lang)
         x += paint(image, (x, y), short, L.BODY, L.INK, False, "lm") + 5
         x = (
             _value(
@@ -178,8 +177,17 @@ def _panel(
         x += L.PRESS_OF_W
 
     y += L.PANEL_LINE_H
+    types_label_w = max(
+        width(pic(word, lang), L.BODY) for word in ("shows", "specialist")
+    ) + L.LABEL_GAP
     _types(
-        image, draw, (left + pad, y), main_right, "Shows", player["shows_by_type"], changes, seat
+        image,
+        draw,
+        (left + pad, y),
+        (main_right, types_label_w),
+        pic("shows", lang),
+        player["shows_by_type"],
+        (changes, seat, lang),
     )
     y += L.PANEL_LINE_H
     counts: dict[str, int] = {}
@@ -190,34 +198,35 @@ def _panel(
             image,
             draw,
             (left + pad, y),
-            main_right,
-            "Specialist",
+            (main_right, types_label_w),
+            pic("specialist", lang),
             counts,
-            changes,
-            seat,
+            (changes, seat, lang),
             spec=True,
         )
     else:
-        paint(image, (left + pad, y), "Specialist", L.BODY, L.MUTED, False, "lm")
-        paint(
-            image, (left + pad + L.TYPES_LABEL_W, y), "no token yet", L.BODY, L.FAINT, False, "lm"
-        )
+        paint(image, (left + pad, y), pic("specialist", lang), L.BODY, L.MUTED, False, "lm")
+        none = fit(pic("no_token", lang), L.BODY, main_right - left - pad - types_label_w)
+        paint(image, (left + pad + types_label_w, y), none, L.BODY, L.FAINT, False, "lm")
 
     y += L.PANEL_LINE_H
     bonus = player["bonus_card"]["name"]
     paint(
         image,
         (left + pad, y),
-        fit(f"Bonus card: {bonus}", L.SMALL, main_right - left - pad),
+        fit(pic("bonus_card", lang, name=bonus), L.SMALL, main_right - left - pad),
         L.SMALL,
         L.MUTED,
         False,
         "lm",
     )
     y += L.PANEL_LINE_H - 6
-    parts = ", ".join(f"{SCORE_WORDS.get(k, k)} {v}" for k, v in player["score"].items() if v)
+    parts = ", ".join(
+        f"{pic(f'part_short.{k}', lang)} {v}" for k, v in player["score"].items() if v
+    )
+    fame_from = pic("fame_from", lang, parts=parts or pic("nothing_yet", lang))
     step = line_height(L.SMALL) - 1
-    for line in wrap(f"Fame from {parts or 'nothing yet'}", L.SMALL, main_right - left - pad, 2):
+    for line in wrap(fame_from, L.SMALL, main_right - left - pad, 2):
         paint(image, (left + pad, y - 8), line, L.SMALL, L.INK)
         y += step
 
@@ -229,6 +238,7 @@ def _show_list(
     box: L.Box,
     player: dict[str, Any],
     new: int,
+    lang: str,
 ) -> None:
     """The names of the shows performed, in as many columns as fit; the last ``new`` of
     them (performed since the previous picture) are highlighted."""
@@ -236,9 +246,9 @@ def _show_list(
     _, _, right, bottom = box
     shows = player["shows"]
     draw.line((x - L.PANEL_PAD, y, x - L.PANEL_PAD, bottom - L.PANEL_PAD), fill=L.SLOT_EDGE)
-    paint(image, (x, y), f"Shows performed ({len(shows)})", L.BODY, L.MUTED)
+    paint(image, (x, y), pic("shows_performed", lang, n=len(shows)), L.BODY, L.MUTED)
     if not shows:
-        paint(image, (x, y + L.SHOW_LIST_LINE_H), "none yet", L.BODY, L.FAINT)
+        paint(image, (x, y + L.SHOW_LIST_LINE_H), pic("none_yet", lang), L.BODY, L.FAINT)
         return
     first = y + L.SHOW_LIST_LINE_H
     rows = max(1, int((bottom - L.PANEL_PAD - first) // L.SHOW_LIST_LINE_H))
@@ -281,7 +291,7 @@ def _show_list(
         paint(
             image,
             (cx + L.SHOW_LIST_TEXT_X, cy),
-            f"and {len(shows) - len(shown)} more",
+            pic("and_more", lang, n=len(shows) - len(shown)),
             L.SMALL,
             L.MUTED,
             False,
@@ -293,16 +303,17 @@ def _track(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
-    label: str,
+    label: tuple[str, int, str],
     spaces: list[int],
     moved: bool,
     change: int,
 ) -> None:
-    """The ageing track: one box per space, fresh tokens on the left."""
+    """The ageing track: one box per space, fresh tokens on the left. ``label`` is the
+    word, the room kept for it, and the resource (its colour)."""
     x, y = xy
-    paint(image, (x, y), label, L.BODY, L.MUTED, False, "lm")
-    x += L.TRACK_LABEL_W
-    resource = "shill" if label == "Shills" else "bribe"
+    text, label_w, resource = label
+    paint(image, (x, y), text, L.BODY, L.MUTED, False, "lm")
+    x += label_w
     fill = L.RESOURCE_COLOURS[resource]
     half = (L.PANEL_LINE_H - 4) / 2
     if moved:
@@ -347,22 +358,25 @@ def _types(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
-    right: float,
+    room: tuple[float, int],
     label: str,
     counts: dict[str, int],
-    changes: Changes,
-    seat: int,
+    who: tuple[Changes, int, str],
     spec: bool = False,
 ) -> None:
+    """Type chips after ``label``; ``room`` is the right edge and the label's width,
+    ``who`` the changes, seat and language."""
     x, y = xy
+    right, label_w = room
+    changes, seat, lang = who
     paint(image, (x, y), label, L.BODY, L.MUTED, False, "lm")
-    x += L.TYPES_LABEL_W
+    x += label_w
     half = L.TYPE_CHIP_H / 2
     for kind, count in counts.items():
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
         if not count:
             fill = mix(fill, L.PANEL_BG, 0.7)
-        text = f"{TYPE_TINY.get(kind, kind[:3])} {count}"
+        text = f"{type_short(kind, lang, tiny=True)} {count}"
         w = width(text, L.SMALL, True) + 2 * L.TYPE_CHIP_PAD
         if x + w > right:
             break

@@ -11,28 +11,18 @@ from render.common.shapes import mix, stamp, star
 from render.common.text import fit, line_height, paint, wrap
 from render.trepanation import layout as L
 from render.trepanation.palette import Seats
-
-PART_NAMES = {
-    "shows": "Shows performed",
-    "press": "Publication table",
-    "specializations": "Specialist tokens",
-    "fame_tokens": "Fame tokens",
-    "same_type": "Shows of one type (bonus card)",
-    "sets": "Sets of four types (bonus card)",
-    "resources": "Leftover supplies (1 per 5)",
-}
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+from render.trepanation.words import ordinal, pic, score_part_label
 
 
-def ordinal(rank: int) -> str:
-    return ORDINALS.get(rank, f"{rank}th")
-
-
-def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats) -> Image.Image:
+def draw_score_sheet(
+    view: dict[str, Any], result: dict[str, Any], seats: Seats, lang: str = "en"
+) -> Image.Image:
+    """The sheet in ``lang``; the summary and tie-break sentences are the result's own (the
+    engine wrote them in the language it was asked for)."""
     lines: list[dict[str, Any]] = result["scores"]
     parts = list(lines[0]["breakdown"]) if lines else []
     tiebreaks = [fill_names(text, seats.names) for text in result.get("tiebreaks", [])]
-    notes = tiebreaks or ["No tie-breaks were needed."]
+    notes = tiebreaks or [pic("no_tiebreaks", lang)]
     table_top = L.SCORE_TITLE_H + L.MARGIN
     rows = len(parts) + 2  # the parts, the total, the rank
     table_bottom = table_top + L.SCORE_HEADER_H + rows * L.SCORE_ROW_H
@@ -49,13 +39,14 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
 
     draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
     mid = L.SCORE_TITLE_H / 2
-    x = L.MARGIN + paint(image, (L.MARGIN, mid), "TREPANATION", L.TITLE, L.HEADER_INK, True, "lm")
-    summary = fill_names(result.get("summary", ""), seats.names) or "Final scores"
+    x = L.MARGIN + paint(image, (L.MARGIN, mid), L.GAME_TITLE, L.TITLE, L.HEADER_INK, True, "lm")
+    title = pic("final_scores", lang)
+    summary = fill_names(result.get("summary", ""), seats.names)
     paint(
         image,
         (x + L.HEADER_SPACE, mid),
         fit(
-            f"Final scores · {summary}",
+            f"{title} · {summary}" if summary else title,
             L.HEADING,
             L.SCORE_WIDTH - x - L.HEADER_SPACE - L.MARGIN,
             True,
@@ -94,11 +85,12 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
         name_y = head[1] + L.SCORE_NAME_Y
         paint(image, (x0 + column / 2, name_y), name, L.LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
-    rows_text = [(PART_NAMES.get(p, p), p) for p in parts]
-    for row_index, (label, part) in enumerate([*rows_text, ("Total fame", ""), ("Place", "")]):
+    rows_text = [(score_part_label(p, lang), p) for p in parts]
+    total_label, place_label = pic("total", lang), pic("place", lang)
+    for row_index, (label, part) in enumerate([*rows_text, (total_label, ""), (place_label, "")]):
         top = y + row_index * L.SCORE_ROW_H
         row_mid = top + L.SCORE_ROW_H / 2
-        total_row = label == "Total fame"
+        total_row = row_index == len(rows_text)
         if row_index % 2 == 1 or total_row:
             draw.rectangle(
                 (L.MARGIN + 1, top, left, top + L.SCORE_ROW_H),
@@ -108,7 +100,7 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
         paint(
             image,
             (L.MARGIN + L.INFO_PAD, row_mid),
-            label,
+            fit(label, L.HEADING if total_row else L.BODY, L.SCORE_LABEL_W - L.INFO_PAD, total_row),
             L.HEADING if total_row else L.BODY,
             L.INK,
             total_row,
@@ -142,11 +134,11 @@ def draw_score_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats)
                 )
             else:
                 rank = int(line.get("rank", index + 1))
-                text = "Winner" if line["seat"] in winners else ordinal(rank)
+                text = pic("winner", lang) if line["seat"] in winners else ordinal(rank, lang)
                 paint(image, (cx, row_mid), text, L.HEADING, L.INK, True, "mm")
 
     y = table_bottom + L.MARGIN
-    paint(image, (L.MARGIN, y), "Tie-breaks", L.HEADING, L.INK, True)
+    paint(image, (L.MARGIN, y), pic("tiebreaks", lang), L.HEADING, L.INK, True)
     y += L.SCORE_FOOT_TITLE_H
     step = L.SCORE_FOOT_LINE_H
     for text in wrapped:

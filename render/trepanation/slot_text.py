@@ -1,69 +1,51 @@
 """What a time slot does, in the few words that fit in a slot on the picture.
 
 The engine's ``words.slot_summary`` is written for buttons and runs to forty characters;
-the board has room for about twenty, so this keeps the same order of effects with shorter
-words. Resources are written by the engine's ``words.bundle_text``.
+the board has room for about twenty, so this keeps the same order of effects with the
+shorter ``picture.slot.*`` words. Resources are written by the engine's ``bundle_text``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.trepanation.words import PLURAL, bundle_text
+from engine.trepanation.words import say
+from render.trepanation.words import bundle_text, pic, resource_word
 
-PRESS = {
-    "one": "1 press step",
-    "two_different": "1 step each press",
-    "one_twice": "2 steps, 1 press",
-}
-SEPARATOR = " · "  # bundle_text already uses commas inside one effect
-FLAGS = {
-    "renew": "renew shows",
-    "replace_show": "replace a show",
-    "equipment_run": "equipment run",
-    "coin_after": "+1 coin",
-    "steal": "steal",
-    "rejuvenate": "refresh tokens",
-    "age_all": "all tokens age",
-    "market": "market trade",
-    "suitcase": "suitcase",
-    "defame": "defame",
-}
+FLAGS = ("replace_show", "equipment_run", "coin_after", "steal", "rejuvenate")
+LATE_FLAGS = ("age_all", "market", "suitcase", "defame")
 
 
-def choice_text(options: list[dict[str, int]]) -> str:
+def choice_text(options: list[dict[str, int]], lang: str = "en") -> str:
     """'2 bribes, shills or medicine' when every option is the same number of one
     resource; else the options joined by 'or'."""
     counts = {n for option in options for n in option.values()}
     if len(options) > 2 and all(len(o) == 1 for o in options) and len(counts) == 1:
-        names = [PLURAL.get(r, r) for option in options for r in option]
-        return f"{counts.pop()} {', '.join(names[:-1])} or {names[-1]}"
-    return " or ".join(bundle_text(option) for option in options)
+        count = counts.pop()
+        names = [resource_word(r, count, lang) for option in options for r in option]
+        return pic("slot.choice", lang, count=count, list=", ".join(names[:-1]), last=names[-1])
+    return say("bundle.or", lang).join(bundle_text(option, lang) for option in options)
 
 
-def slot_text(effects: dict[str, Any]) -> str:
+def slot_text(effects: dict[str, Any], lang: str = "en") -> str:
     parts: list[str] = []
     if effects.get("show"):
-        parts.append("replace, then show" if effects.get("replace_first") else "show")
+        parts.append(pic("slot.replace_then_show" if effects.get("replace_first") else "slot.show",
+                         lang))
     if effects.get("fame"):
-        parts.append(f"+{effects['fame']} fame")
+        parts.append(pic("slot.fame", lang, fame=effects["fame"]))
     if effects.get("after"):
-        parts.append(f"+{bundle_text(effects['after'])}")
+        parts.append(pic("slot.gain", lang, bundle=bundle_text(effects["after"], lang)))
     if effects.get("renew"):
-        parts.append(FLAGS["renew"])
+        parts.append(pic("slot.renew", lang))
     if effects.get("gain"):
-        parts.append(f"+{bundle_text(effects['gain'])}")
+        parts.append(pic("slot.gain", lang, bundle=bundle_text(effects["gain"], lang)))
     if effects.get("choose"):
-        parts.append(choice_text(effects["choose"]))
+        parts.append(choice_text(effects["choose"], lang))
     if effects.get("press"):
-        parts.append(PRESS.get(effects["press"], effects["press"]))
-    for flag in ("replace_show", "equipment_run", "coin_after", "steal", "rejuvenate"):
-        if effects.get(flag):
-            parts.append(FLAGS[flag])
-    for flag in ("age_all", "market", "suitcase", "defame"):
-        if effects.get(flag):
-            parts.append(FLAGS[flag])
+        parts.append(pic(f"slot.press.{effects['press']}", lang))
+    parts += [pic(f"slot.{flag}", lang) for flag in (*FLAGS, *LATE_FLAGS) if effects.get(flag)]
     if effects.get("order"):
-        parts.append(f"{effects['order']} player")
-    text = SEPARATOR.join(parts)
+        parts.append(pic(f"slot.order.{effects['order']}", lang))
+    text = pic("slot.separator", lang).join(parts)
     return text[:1].upper() + text[1:]

@@ -15,26 +15,26 @@ from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
 from render.trepanation.turn import seat_to_act
 from render.trepanation.widgets import badge, resource_square
+from render.trepanation.words import (
+    cost_text,
+    letter,
+    phase_text,
+    pic,
+    resource_word,
+    score_part_label,
+    track_name,
+    type_name,
+    type_short,
+)
 
 View = dict[str, Any]
-PHASE_WORDS = {"update": "Update", "scheduling": "Scheduling", "action": "Actions", "over": ""}
-TYPE_SHORT = {
-    "pharmacology": "Pharm",
-    "psychology": "Psych",
-    "traumatology": "Trauma",
-    "surgery": "Surgery",
-}
-TYPE_TINY = {"pharmacology": "Pha", "psychology": "Psy", "traumatology": "Tra", "surgery": "Sur"}
-PRESS_LEGEND = "Costs: S shill, B bribe, M medicine, E equipment"
-
-
-def phase_text(view: View) -> str:
-    if view["phase"] == "over":
-        return "Game over"
-    text = f"Day {view['day']} of {view['days']} · {PHASE_WORDS.get(view['phase'], view['phase'])}"
-    if view["phase"] == "action" and view.get("time"):
-        text += f" at {view['time']}"
-    return text
+# The info strip tries these in turn until it fits: full words first, then shorter ones.
+INFO_STYLES = (
+    ("decks", "spec_pool", False),
+    ("decks_short", "spec_pool", False),
+    ("decks_short", "spec_pool_short", True),
+    ("decks_tiny", "spec_pool_short", True),
+)
 
 
 # --- header --------------------------------------------------------------------------------
@@ -44,20 +44,24 @@ def draw_header_static(image: Image.Image) -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle(L.HEADER, fill=L.HEADER_BG)
     mid = (L.HEADER[1] + L.HEADER[3]) / 2
-    paint(image, (L.HEADER_PAD, mid), "TREPANATION", L.TITLE, L.HEADER_INK, True, "lm")
+    paint(image, (L.HEADER_PAD, mid), L.GAME_TITLE, L.TITLE, L.HEADER_INK, True, "lm")
 
 
-def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
+def draw_header(
+    image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str
+) -> None:
     draw = ImageDraw.Draw(image)
     mid = (L.HEADER[1] + L.HEADER[3]) / 2
-    x = L.HEADER_PAD + width("TREPANATION", L.TITLE, True) + L.HEADER_SPACE
-    paint(image, (x, mid), phase_text(view), L.HEADING, L.HEADER_INK, True, "lm")
-    x += width(phase_text(view), L.HEADING, True) + L.HEADER_SPACE
+    x = L.HEADER_PAD + width(L.GAME_TITLE, L.TITLE, True) + L.HEADER_SPACE
+    phase = phase_text(view, lang)
+    paint(image, (x, mid), phase, L.HEADING, L.HEADER_INK, True, "lm")
+    x += width(phase, L.HEADING, True) + L.HEADER_SPACE
     acting = seat_to_act(view)
     order: list[int] = view["order"]
+    label = pic("turn_order_new" if changes.order else "turn_order", lang)
+    label_w = width(label, L.BODY) + L.ORDER_NAME_GAP
     # The turn order runs right-aligned; every name gets the same room.
-    room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - x - L.ORDER_LABEL_W) // len(order))
-    label = "Turn order" if not changes.order else "Turn order (new)"
+    room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - x - label_w) // len(order))
     right = L.HEADER[2] - L.HEADER_PAD
     start = right - len(order) * room
     paint(image, (start - L.ORDER_NAME_GAP, mid), label, L.BODY, L.HEADER_MUTED, False, "rm")
@@ -80,13 +84,13 @@ def draw_header(image: Image.Image, view: View, seats: Seats, changes: Changes) 
         name_room = room - 2 * L.ORDER_TOKEN_R - L.ORDER_NAME_GAP - L.ORDER_NAME_END
         name = fit(seats.names[seat], L.BODY, name_room, bold=place == 0)
         paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.BODY, ink, place == 0, "lm")
-        place_text = "1st player" if place == 0 else f"{place + 1}."
+        place_text = pic("first_player", lang) if place == 0 else pic("nth", lang, n=place + 1)
         if seat == acting:
-            place_text = "to place" if view["phase"] == "scheduling" else "to act"
+            place_text = pic("to_place" if view["phase"] == "scheduling" else "to_act", lang)
         paint(
             image,
             (name_left, mid + L.ORDER_LINE_OFFSET + 2),
-            place_text,
+            fit(place_text, L.SMALL, name_room),
             L.SMALL,
             ink if ink == L.INK else L.HEADER_MUTED,
             False,
@@ -102,12 +106,35 @@ def draw_info_static(image: Image.Image, view: View) -> None:
     draw.rounded_rectangle(L.INFO, radius=8, fill=L.PANEL_BG, outline=L.PANEL_EDGE)
 
 
-def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
+def draw_info(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
+    """The day track, suitcase, decks and specialization tokens, in the widest words that
+    fit; the last style drops whatever still would not fit rather than overflow."""
+    left, top, right, _ = L.INFO
+    saved = image.crop(L.INFO)
+    for number, style in enumerate(INFO_STYLES):
+        last = number == len(INFO_STYLES) - 1
+        if _info(image, view, changes, lang, style, last) <= right - L.INFO_PAD or last:
+            return
+        image.paste(saved, (left, top))
+
+
+def _info(
+    image: Image.Image,
+    view: View,
+    changes: Changes,
+    lang: str,
+    style: tuple[str, str, bool],
+    clip: bool,
+) -> int:
+    """Draw the strip in one ``style``; returns the x where it ended. With ``clip`` it
+    stops before anything that would cross the right edge."""
+    decks_key, pool_key, tiny = style
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = L.INFO
+    end = right - L.INFO_PAD
     mid = (top + bottom) / 2
     x = left + L.INFO_PAD
-    x += paint(image, (x, mid), "Days", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
+    x += paint(image, (x, mid), pic("days", lang), L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
     for entry in view["day_track"]:
         box = (x, top + 6, x + L.DAY_BOX_W, bottom - 6)
         current = entry["day"] == view["day"] and view["phase"] != "over"
@@ -118,20 +145,21 @@ def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
         )
         paint(image, (x + 6, mid), str(entry["day"]), L.HEADING, L.INK, True, "lm")
         for resource, count in entry["token"].items():
-            letter = f"{count}{L.RESOURCE_LETTERS.get(resource, '?')}"
+            text = f"{count}{letter(resource, lang)}"
             if entry["moved"]:  # its token went into the suitcase: show where it was, struck
                 draw.line(
                     (x + L.DAY_TOKEN_X, mid + 9, x + L.DAY_BOX_W - 8, mid - 9),
                     fill=L.FAINT,
                     width=2,
                 )
-                paint(image, (x + L.DAY_TOKEN_X, mid), letter, L.SMALL, L.FAINT, True, "lm")
+                paint(image, (x + L.DAY_TOKEN_X, mid), text, L.SMALL, L.FAINT, True, "lm")
             else:
-                resource_square(image, draw, (x + L.DAY_TOKEN_X, mid), resource, letter)
+                resource_square(image, draw, (x + L.DAY_TOKEN_X, mid), resource, text)
         x += L.DAY_BOX_W + L.DAY_BOX_GAP
     x += L.INFO_SECTION_GAP
-    x += paint(image, (x, mid), "Suitcase", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
-    items = [(r, f"{n}{L.RESOURCE_LETTERS.get(r, '?')}") for r, n in view["suitcase"].items() if n]
+    x += paint(image, (x, mid), pic("suitcase", lang), L.LABEL, L.INK, True, "lm")
+    x += L.INFO_LABEL_GAP
+    items = [(r, f"{n}{letter(r, lang)}") for r, n in view["suitcase"].items() if n]
     if changes.suitcase:
         span = sum(max(L.COST_SQUARE, width(t, L.SMALL, True) + 6) + 6 for _, t in items)
         draw.rounded_rectangle(
@@ -140,20 +168,29 @@ def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
             fill=L.CHANGE_TINT,
         )
     if not items:
-        x += paint(image, (x, mid), "empty", L.BODY, L.MUTED, False, "lm") + 6
+        x += paint(image, (x, mid), pic("empty", lang), L.BODY, L.MUTED, False, "lm") + 6
     for resource, text in items:
         x += resource_square(image, draw, (x, mid), resource, text) + 6
     x += L.INFO_SECTION_GAP
-    decks = (
-        f"Show deck {view['show_deck']} · discard {view['show_discard']}"
-        f" · travelling deck {view['travel_deck']}"
+    decks = pic(
+        decks_key,
+        lang,
+        deck=view["show_deck"],
+        discard=view["show_discard"],
+        travel=view["travel_deck"],
     )
-    x += paint(image, (x, mid), decks, L.BODY, L.MUTED, False, "lm") + L.INFO_SECTION_GAP
-    x += paint(image, (x, mid), "Specialist tokens", L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
+    if not clip or x + width(decks, L.BODY) <= end:
+        x += paint(image, (x, mid), decks, L.BODY, L.MUTED, False, "lm") + L.INFO_SECTION_GAP
+    label = pic(pool_key, lang)
+    if clip and x + width(label, L.LABEL, True) > end:
+        return x
+    x += paint(image, (x, mid), label, L.LABEL, L.INK, True, "lm") + L.INFO_LABEL_GAP
     for kind, count in view["specialization_pool"].items():
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
-        text = f"{TYPE_SHORT.get(kind, kind)} {count}"
+        text = f"{type_short(kind, lang, tiny)} {count}"
         w = width(text, L.SMALL, True) + 2 * L.CHIP_PAD
+        if clip and x + w > end:
+            break
         half = L.CHIP_H / 2
         if kind in changes.spec_pool:
             draw.rounded_rectangle(
@@ -164,26 +201,20 @@ def draw_info(image: Image.Image, view: View, changes: Changes) -> None:
         draw.rounded_rectangle((x, mid - half, x + w, mid + half), radius=5, fill=fill)
         paint(image, (x + w / 2, mid), text, L.SMALL, text_on(fill), True, "mm")
         x += w + 6
-    if x > right:  # pragma: no cover - a layout mistake, caught in review of the picture
-        raise ValueError("info strip overflows")
+    return x - 6
 
 
 # --- show row -----------------------------------------------------------------------------
 
 
-def draw_show_row_static(image: Image.Image) -> None:
-    left, top, _, _ = L.SHOW_ROW
-    x = left + paint(image, (left, top + 2), "Show row", L.HEADING, L.INK, True)
-    paint(
-        image,
-        (x + L.INFO_PAD, top + 5),
-        "the rightmost card leaves at the start of each day",
-        L.SMALL,
-        L.MUTED,
-    )
+def draw_show_row_static(image: Image.Image, lang: str) -> None:
+    left, top, right, _ = L.SHOW_ROW
+    x = left + paint(image, (left, top + 2), pic("show_row", lang), L.HEADING, L.INK, True)
+    note = fit(pic("show_row_note", lang), L.SMALL, right - x - L.INFO_PAD)
+    paint(image, (x + L.INFO_PAD, top + 5), note, L.SMALL, L.MUTED)
 
 
-def draw_show_row(image: Image.Image, view: View, changes: Changes) -> None:
+def draw_show_row(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     for index, card in enumerate(view["show_row"][: L.CARD_SLOTS]):
         box = geometry.card(index)
@@ -192,20 +223,26 @@ def draw_show_row(image: Image.Image, view: View, changes: Changes) -> None:
             paint(
                 image,
                 ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
-                "empty",
+                pic("empty", lang),
                 L.BODY,
                 L.FAINT,
                 False,
                 "mm",
             )
             continue
-        _show_card(image, draw, box, card, card["key"] in changes.show_cards)
+        _show_card(image, draw, box, card, card["key"] in changes.show_cards, lang)
 
 
 def _show_card(
-    image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box, card: dict[str, Any], new: bool
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: L.Box,
+    card: dict[str, Any],
+    new: bool,
+    lang: str,
 ) -> None:
     left, top, right, bottom = box
+    inner = right - left - 2 * L.CARD_PAD
     if new:
         draw.rounded_rectangle(
             (left - 3, top - 3, right + 3, bottom + 3), radius=L.CARD_RADIUS + 2, fill=L.CHANGE
@@ -220,7 +257,7 @@ def _show_card(
     paint(
         image,
         ((left + right) / 2, top + L.CARD_TYPE_H / 2),
-        kind.capitalize(),
+        fit(_longest_fitting(kind, lang, inner), L.SMALL, inner, True),
         L.SMALL,
         text_on(fill),
         True,
@@ -228,7 +265,7 @@ def _show_card(
     )
     y = top + L.CARD_TYPE_H + 6
     step = line_height(L.BODY) - 1
-    for line in wrap(card["name"], L.BODY, right - left - 2 * L.CARD_PAD, L.CARD_NAME_LINES, True):
+    for line in wrap(card["name"], L.BODY, inner, L.CARD_NAME_LINES, True):
         paint(image, (left + 6, y), line, L.BODY, L.INK, True)
         y += step
     y = top + L.CARD_TYPE_H + 6 + L.CARD_NAME_LINES * step + 4
@@ -236,36 +273,48 @@ def _show_card(
     stamp(image, star(L.CARD_STAR_R, L.STAR), (left + L.CARD_PAD + L.CARD_STAR_R, fame_y))
     fame_x = left + L.CARD_PAD + 2 * L.CARD_STAR_R + 6
     fame_w = paint(image, (fame_x, fame_y), str(card["fame"]), L.BIG_NUMBER, L.INK, True, "lm")
-    paint(image, (fame_x + fame_w + 4, fame_y + 3), "fame", L.SMALL, L.MUTED, False, "lm")
+    paint(image, (fame_x + fame_w + 4, fame_y + 3), pic("fame", lang), L.SMALL, L.MUTED, False,
+          "lm")
     y += L.CARD_FAME_H + 10
+    text_x = left + 6 + L.COST_SQUARE + 6
     for resource, count in card["cost"].items():
         resource_square(image, draw, (left + 6, y), resource, str(count))
-        paint(image, (left + 6 + L.COST_SQUARE + 6, y), resource, L.SMALL, L.INK, False, "lm")
+        word = fit(resource_word(resource, count, lang), L.SMALL, right - L.CARD_PAD - text_x)
+        paint(image, (text_x, y), word, L.SMALL, L.INK, False, "lm")
         y += L.COST_LINE_H
     if new:
-        badge(image, draw, (right - 5, bottom - line_height(L.SMALL) - 5), "NEW")
+        badge(image, draw, (right - 5, bottom - line_height(L.SMALL) - 5), pic("new", lang))
+
+
+def _longest_fitting(kind: str, lang: str, room: int) -> str:
+    """The type's full name on a card's title bar, or its short name when that is too wide."""
+    full = type_name(kind, lang)
+    return full if width(full, L.SMALL, True) <= room else type_short(kind, lang)
 
 
 # --- publication table --------------------------------------------------------------------
 
 
-def _cost_text(cost: dict[str, int]) -> str:
-    if not cost:
-        return "free"
-    return "+".join(
-        f"{n if n > 1 else ''}{L.PRESS_COST_LETTERS.get(r, r[:1].upper())}" for r, n in cost.items()
-    )
+def press_legend(lang: str) -> str:
+    """'Costs: S shill, B bribe, M medicine, E equipment' in ``lang``."""
+    parts = [f"{letter(r, lang)} {resource_word(r, 1, lang)}" for r in L.PRESS_COST_RESOURCES]
+    return pic("costs", lang, list=", ".join(parts))
 
 
-def draw_press_static(image: Image.Image, view: View) -> None:
+def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = L.PRESS
-    paint(image, (left, top + 2), "Publication table", L.HEADING, L.INK, True)
-    paint(image, (right, top + 5), PRESS_LEGEND, L.SMALL, L.MUTED, False, "rt")
-    for index, track in enumerate(view["press_tracks"].values()):
+    title = score_part_label("press", lang)  # "Publication table", as on the score sheet
+    title_w = paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
+    legend = fit(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
+    paint(image, (right, top + 5), legend, L.SMALL, L.MUTED, False, "rt")
+    for index, (key, track) in enumerate(view["press_tracks"].items()):
         steps = len(track["fame"])
         first = geometry.press_cell(index, 0, steps)
-        lines = wrap(track["name"], L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
+        label = track_name(key, lang)
+        if any(width(word, L.LABEL, True) > L.PRESS_LABEL_W - 8 for word in label.split()):
+            label = pic(f"track_short.{key}", lang)
+        lines = wrap(label, L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
         step = line_height(L.LABEL)
         y = (first[1] + first[3]) / 2 - step * len(lines) / 2
         for line in lines:
@@ -278,11 +327,17 @@ def draw_press_static(image: Image.Image, view: View) -> None:
             stamp(image, star(L.PRESS_STAR_R, L.STAR), (box[0] + 11, fame_y))
             paint(image, (box[0] + 21, fame_y), str(fame), L.LABEL, L.INK, True, "lm")
             cost = track["costs"][position - 1] if position > 0 else None
-            text = "start" if cost is None else _cost_text(cost)
+            text = pic("start", lang) if cost is None else cost_text(cost, lang)
+            text = fit(text, L.SMALL, box[2] - box[0] - 6)
             paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, L.SMALL, L.MUTED, False, "lm")
             if position in track["coin_on"]:
                 resource_square(
-                    image, draw, (box[2] - 4 - L.PRESS_MARK, fame_y), "coin", "C", L.PRESS_MARK
+                    image,
+                    draw,
+                    (box[2] - 4 - L.PRESS_MARK, fame_y),
+                    "coin",
+                    letter("coin", lang),
+                    L.PRESS_MARK,
                 )
             if position in track["specialization_on"]:
                 draw.rounded_rectangle(
@@ -296,12 +351,15 @@ def draw_press_static(image: Image.Image, view: View) -> None:
                     fill=L.HEADER_BG,
                 )
                 mark_x = box[2] - 4 - L.PRESS_MARK / 2
-                paint(image, (mark_x, fame_y), "T", L.SMALL, L.HEADER_INK, True, "mm")
-    legend_y = bottom - 2
+                paint(
+                    image, (mark_x, fame_y), letter("token", lang), L.SMALL, L.HEADER_INK, True,
+                    "mm",
+                )
+    marks = pic("press_marks", lang, coin=letter("coin", lang), token=letter("token", lang))
     paint(
         image,
-        (left, legend_y),
-        "C: +1 coin on reaching it · T: take a specialist token",
+        (left, bottom - 2),
+        fit(marks, L.SMALL, right - left),
         L.SMALL,
         L.MUTED,
         False,

@@ -56,7 +56,9 @@ def texts_of(table: Table) -> Texts:
     for played in sampled_games(table):
         names = names_for(table.players)
         for event in played.events:
-            texts.add("log line", *both(game, "describe_event", event, names))
+            en, de = both(game, "describe_event", event, names)
+            assert event["type"] not in (en, de), f"{event['type']} events are not worded"
+            texts.add("log line", en, de)
         en, de = both(game, "result", played.final)
         assert (de.winners, de.scores, de.teams) == (en.winners, en.scores, en.teams)
         assert len(de.tiebreaks) == len(en.tiebreaks)
@@ -66,7 +68,9 @@ def texts_of(table: Table) -> Texts:
             texts.add("tie-break", en_note, de_note)
         for line in en.scores:
             for part in line.breakdown:
-                texts.add("score part", *both(game, "score_part_label", part))
+                en, de = both(game, "score_part_label", part)
+                assert part not in (en, de), f"score part {part!r} has no name"
+                texts.add("score part", en, de)
     return texts
 
 

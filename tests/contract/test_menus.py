@@ -67,7 +67,13 @@ def test_action_labels_and_menu_levels_are_at_most_80_characters(table: Table) -
 def test_choices_offered_at_once_have_unique_labels(table: Table) -> None:
     game = table.game
     for state, seat in acting_positions(table):
+        legal = game.legal_actions(state, seat)
         for lang in LANGS:
+            # The engine's words already tell every choice apart (the menu would only number
+            # look-alikes "(2)", "(3)").
+            worded = {(*ask(game, "action_path", lang, state, action),
+                       ask(game, "action_label", lang, state, action)) for action in legal}
+            assert len(worded) == len(legal), f"{lang}: two choices read the same"
             for _, node in internal_nodes(build_menu(game, state, seat, lang)):
                 labels = [child.label for child in node.children]
                 assert len(set(labels)) == len(labels), f"{lang}: {labels}"

@@ -10,10 +10,12 @@ import pytest
 
 from engine.core.registry import register
 
-# The bot tests' toy games are games too: the menus and AIs the bot tests rely on must keep
+# The bot tests' toy games are games too (registered here as well, so the set of games does
+# not depend on which test folders run first): the menus and AIs the bot tests rely on must keep
 # the same promises as the real games.
 register("toy", "tests.bot.toy_game")
 register("toy_open", "tests.bot.toy_open_game")
+register("toy_pass", "tests.bot.test_deadlines")  # also registered there, by that module
 
 from tests.contract.sampling import all_tables, known_gap  # noqa: E402  (after registering)
 

@@ -21,29 +21,6 @@ def random_record(players: int, seed: int) -> tuple[GameRecord, dict]:
     return GameRecord("trepanation", players, seed, {}, log), state
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_replay_of_the_action_log_reproduces_the_game_exactly(players):
-    record, final = random_record(players, 11)
-    stored = json.loads(json.dumps(record.to_json()))
-    _, rebuilt, _ = replay(GameRecord.from_json(stored))
-    assert rebuilt == final
-
-
-def test_state_round_trips_through_json_mid_game():
-    state = GAME.setup(4, 3)
-    agents = [RandomAgent(s) for s in range(4)]
-    for _ in range(60):
-        seat = GAME.to_act(state)[0]
-        GAME.apply(state, seat, agents[seat].choose(GAME, state, seat,
-                                                    GAME.legal_actions(state, seat)))
-    copy = json.loads(json.dumps(state))
-    assert copy == state
-    seat = GAME.to_act(state)[0]
-    action = GAME.legal_actions(state, seat)[-1]
-    assert GAME.apply(copy, seat, action) == GAME.apply(state, seat, action)
-    assert copy == state
-
-
 def test_tampered_log_is_refused_at_the_first_illegal_action():
     record, _ = random_record(3, 2)
     record.log[5] = LoggedAction(record.log[5].seat, {"type": "place", "slot": "nowhere@25:00"})
@@ -64,12 +41,6 @@ def test_illegal_actions_are_refused_without_change(action):
     with pytest.raises(IllegalAction):
         GAME.apply(state, seat, action)
     assert state == before
-
-
-def test_actions_after_the_game_is_over_are_refused():
-    _, state = random_record(2, 4)
-    with pytest.raises(IllegalAction, match="over"):
-        GAME.apply(state, 0, {"type": "pass"})
 
 
 def test_public_view_hides_the_decks_and_the_random_generator():
@@ -118,30 +89,6 @@ def test_random_games_keep_every_limit_and_end_after_day_six(players, rules):
         assert sorted(s.seat for s in result.scores) == list(range(players))
         assert all(s.total == sum(s.breakdown.values()) for s in result.scores)
         assert all(amount(b, "coin") <= 4 for b in state["boards"])
-
-
-def test_every_offered_action_has_a_label_of_at_most_80_characters():
-    state = GAME.setup(5, 9)
-    rng = random.Random(9)
-    while not GAME.is_over(state):
-        seat = GAME.to_act(state)[0]
-        legal = GAME.legal_actions(state, seat)
-        for action in legal:
-            label = GAME.action_label(state, action)
-            assert 0 < len(label) <= 80
-            assert all(0 < len(level) <= 80 for level in GAME.action_path(state, action))
-        GAME.apply(state, seat, rng.choice(legal))
-
-
-def test_every_event_can_be_described():
-    state = GAME.setup(5, 12)
-    rng = random.Random(12)
-    names = [f"P{i}" for i in range(5)]
-    while not GAME.is_over(state):
-        seat = GAME.to_act(state)[0]
-        for event in GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))):
-            text = GAME.describe_event(event, names)
-            assert text and "{p" not in text and text != event["type"]
 
 
 def test_view_says_who_is_waiting_the_limits_and_which_slots_already_acted():

@@ -210,7 +210,7 @@ class AutoPlay:
             state = await self.store.load_state(row)
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
-            start = await self.tables.rounds.start(row, game)
+            start = await self.tables.rounds.start(row, game, state)
             fresh = self._round_scheduled.get(game_id) != start
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
@@ -252,7 +252,7 @@ class AutoPlay:
                 continue
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
-            self._round_scheduled[game_id] = await self.tables.rounds.start(row, game)
+            self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
             kinds = await self.clocks.kinds(game_id)
             for seat in game.waiting_for(state):
                 kind = played_by_ai(row.seats[seat], kinds)

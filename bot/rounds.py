@@ -8,7 +8,7 @@ resolves the round (or any other move, or an undo) starts a new one. A sequentia
 every move starts a new round, so there the round is exactly the version.
 
 The version a round began at is kept per game in memory and, after a restart or an undo,
-found again by replaying the log once.
+found again by replaying the log once (only while some seat has already chosen).
 """
 
 from __future__ import annotations
@@ -55,10 +55,15 @@ class RoundStarts:
         self.store = store
         self._known: dict[int, tuple[int, int]] = {}
 
-    async def start(self, row: GameRow, game: Game) -> int:
+    async def start(self, row: GameRow, game: Game, state: State) -> int:
+        """The version the round being chosen in ``state`` (the game at ``row.version``)
+        began at."""
         known = self._known.get(row.id)
         if known is not None and known[0] == row.version:
             return known[1]
+        if not game.decided(state):  # nobody has chosen yet: the last move began the round
+            self._known[row.id] = (row.version, row.version)
+            return row.version
         rows = await self.store.log_rows(row.id)
         start = await asyncio.to_thread(round_start_of, game, row, rows)
         self._known[row.id] = (row.version, start)
@@ -92,4 +97,4 @@ class RoundStarts:
         AI seats; a click checks ``to_act`` instead, as a pick may be changed)."""
         if seat not in game.waiting_for(state) or version > row.version:
             return False
-        return version == row.version or await self.start(row, game) <= version
+        return version == row.version or await self.start(row, game, state) <= version

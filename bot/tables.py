@@ -179,7 +179,7 @@ class Tables:
                           seat: Seat) -> bool:
         if version > row.version or seat not in game.to_act(state) or not in_round(game, state):
             return False
-        return await self.rounds.start(row, game) <= version
+        return await self.rounds.start(row, game, state) <= version
 
     # --- clicks -----------------------------------------------------------------------------
     @answers_refusals

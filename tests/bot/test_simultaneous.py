@@ -231,3 +231,17 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_menus_and_clocks(world, 
     assert row.version == 3 and state["round"] == 2
     await env.restart_bot(bots())
     assert len([m for m in public(channel) if "missed the deadline" in m.content]) == 1
+
+
+async def test_the_host_answers_each_missed_deadline_of_a_round_on_its_own(world):
+    env, channel, members, _ = world
+    ann, ben, _ = members
+    await start(env, channel, members, options="rounds=1", deadline="1h", on_timeout="host")
+    await pick(ann, await open_menu(ann, prompt(channel)), 2)
+    await env.advance_time(HOUR + 1)
+    asks = [m for m in public(channel) if "missed the deadline" in m.content]
+    assert len(asks) == 2 and {ben.mention in a.content for a in asks} == {True, False}
+    for ask in asks:  # the second question was asked before the first answer moved the game
+        await ann.click(ask, label="Let the AI play")
+    row, _ = await state_now(env, channel)
+    assert row.status == "over" and row.version == 3

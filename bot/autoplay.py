@@ -15,6 +15,7 @@ import re
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -37,6 +38,8 @@ POLICIES = ("ai", "skip", "host")
 PASS_TYPES = ("pass", "skip", "end_turn", "done")
 AWAY = "away"
 REMINDER, DEADLINE = "reminder", "deadline"
+# Reminders due within this many seconds of each other are posted as one message.
+REMINDER_TOGETHER = 60
 _DURATION = re.compile(r"^\s*(\d{1,4})\s*(s|m|min|h|d)?\s*$", re.IGNORECASE)
 _UNIT = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
 SHORTEST, LONGEST = 60, 30 * 86400  # a deadline or reminder: 1 minute to 30 days
@@ -175,6 +178,8 @@ class AutoPlay:
         self._tasks: set[asyncio.Task[Any]] = set()
         # Agents keep plans between moves, so each AI seat keeps its agent for the game.
         self._agents: dict[tuple[int, Seat, str], Agent] = {}
+        # Per game, the round of choices whose clocks have been set (bot/rounds.py).
+        self._round_scheduled: dict[int, int] = {}
 
     def chooser(self, row: GameRow, seat: Seat, kind: str) -> Chooser:
         key = (row.id, seat, kind)
@@ -192,13 +197,18 @@ class AutoPlay:
         """Called under the game's lock: only schedule, never move here."""
         self._spawn(self.schedule(row.id, row.version))
 
-    async def schedule(self, game_id: int, version: int) -> None:
+    async def schedule(self, game_id: int, version: int, *, replan: bool = False) -> None:
+        """Timers and AI moves for the seats whose decision is missing. A new round (every
+        move of a sequential game) starts every seat's clock afresh; a pick in a round of
+        simultaneous choices leaves the others' clocks running and drops the picker's.
+        ``replan``: someone went away or came back, so seats without timers get them."""
         async with self._scheduling[game_id]:
             row = await self.store.get(game_id)
             if row is None or row.version != version:
                 return  # a newer move schedules for itself
-            await self.timers.timers.clear_game(game_id)
             if row.status != "running":
+                await self.timers.timers.clear_game(game_id)
+                self._round_scheduled.pop(game_id, None)
                 for key in [k for k in self._agents if k[0] == game_id]:
                     del self._agents[key]
                 return
@@ -206,26 +216,51 @@ class AutoPlay:
             state = await self.store.load_state(row)
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
-            for seat in game.to_act(state):
+            start = await self.tables.rounds.start(row, game, state)
+            fresh = self._round_scheduled.get(game_id) != start
+            self._round_scheduled[game_id] = start
+            timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
+            for seat in game.waiting_for(state):
                 kind = played_by_ai(row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
                     continue
+                if seat in timed or not (fresh or replan):
+                    continue  # its clock runs on (or its reminder and deadline are spent)
                 payload = {"seat": seat, "version": version}
                 if clock.reminder is not None:
                     await self.timers.add_in(game_id, REMINDER, clock.reminder, payload)
                 if clock.deadline is not None:
                     await self.timers.add_in(game_id, DEADLINE, clock.deadline, payload)
 
+    async def _keep_timers(self, row: GameRow, waiting: list[Seat], kinds: dict[int, str],
+                           start: int, fresh: bool) -> set[Seat]:
+        """Drop the timers that no longer apply; the seats whose timers still run."""
+        if fresh:
+            await self.timers.timers.clear_game(row.id)
+            return set()
+        timed: set[Seat] = set()
+        for timer in await self.timers.timers.of_game(row.id):
+            seat = int(timer.payload.get("seat", -1))
+            current = int(timer.payload.get("version", -1)) >= start
+            if current and seat in waiting and played_by_ai(row.seats[seat], kinds) is None:
+                timed.add(seat)
+            else:
+                await self.timers.timers.claim(timer.id)
+        return timed
+
     async def resume(self) -> None:
-        """After a start: AI seats (or away players) to act in running games move now."""
+        """After a start: AI seats (or away players) to act in running games move now; the
+        clocks of the round being played keep running from their database rows."""
         for game_id in await self.clocks.running_games():
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 continue
+            game = get_game(row.game_key)
             state = await self.store.load_state(row)
+            self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
             kinds = await self.clocks.kinds(game_id)
-            for seat in get_game(row.game_key).to_act(state):
+            for seat in game.waiting_for(state):
                 kind = played_by_ai(row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
@@ -243,7 +278,7 @@ class AutoPlay:
         """Look at the seats to act again (someone went away or came back)."""
         row = await self.store.get(game_id)
         if row is not None:
-            await self.schedule(game_id, row.version)
+            await self.schedule(game_id, row.version, replan=True)
 
     # --- timers ------------------------------------------------------------------------------
     async def on_timer(self, timer: Timer) -> None:
@@ -251,30 +286,55 @@ class AutoPlay:
             return
         row = await self.store.get(timer.game_id)
         version, seat = int(timer.payload["version"]), int(timer.payload["seat"])
-        if row is None or row.status != "running" or row.version != version:
-            return  # the player moved in time (or the game ended)
+        if row is None or row.status != "running":
+            return
+        if not await self._still_deciding(row, version, seat):
+            return  # the player moved in time
         channel = await self.channel_of(row.channel_id)
         if channel is None:
             return
         lang = guild_lang(getattr(channel, "guild", None))
         if timer.kind == REMINDER:
-            await self._remind(channel, row, seat, lang)
+            await self._remind(channel, row, [seat, *await self._due_reminders(row)], lang)
         else:
             await self._missed(channel, row, seat, lang)
 
-    async def _remind(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
-                      lang: str) -> None:
+    async def _still_deciding(self, row: GameRow, version: int, seat: Seat) -> bool:
         game = get_game(row.game_key)
-        user = row.seats[seat]
-        deadline = [d for d in await self.timers.timers.of_game(row.id) if d.kind == DEADLINE]
+        state = await self.store.load_state(row)
+        return await self.tables.rounds.still_deciding(row, game, state, version, seat)
+
+    async def _due_reminders(self, row: GameRow) -> list[Seat]:
+        """Other seats whose reminder is due now (a round of simultaneous choices reminds
+        everyone still thinking at once): one message instead of one each."""
+        soon = self.timers.now() + timedelta(seconds=REMINDER_TOGETHER)
+        seats: list[Seat] = []
+        for timer in await self.timers.timers.of_game(row.id):
+            if timer.kind != REMINDER or timer.due_at > soon:
+                continue
+            if not await self.timers.timers.claim(timer.id):
+                continue  # fired elsewhere meanwhile
+            seat = int(timer.payload["seat"])
+            if await self._still_deciding(row, int(timer.payload["version"]), seat):
+                seats.append(seat)
+        return seats
+
+    async def _remind(self, channel: discord.abc.Messageable, row: GameRow, seats: list[Seat],
+                      lang: str) -> None:
+        """Mention the seats still thinking (only they), with the time left before the
+        first of their deadlines."""
+        game = get_game(row.game_key)
+        users = [row.seats[seat] for seat in sorted(set(seats))]
+        players = ", ".join(texts.mention(user) for user in users)
+        deadline = [d for d in await self.timers.timers.of_game(row.id)
+                    if d.kind == DEADLINE and int(d.payload.get("seat", -1)) in seats]
         if deadline:
             left = int((deadline[0].due_at - self.timers.now()).total_seconds())
-            text = t("clock.reminder", lang, player=texts.mention(user), game=game.name,
+            text = t("clock.reminder", lang, player=players, game=game.name,
                      left=format_duration(max(60, left - left % 60), lang))
         else:
-            text = t("clock.reminder_no_deadline", lang, player=texts.mention(user),
-                     game=game.name)
-        await channel.send(text, allowed_mentions=_ping(user))
+            text = t("clock.reminder_no_deadline", lang, player=players, game=game.name)
+        await channel.send(text, allowed_mentions=_ping(*users))
 
     async def _missed(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
                       lang: str) -> None:
@@ -309,7 +369,7 @@ class AutoPlay:
             raise NoGameHere("clock.no_game")
         if interaction.user.id != row.host_id:
             raise Refusal("clock.host_only", host=texts.mention(row.host_id))
-        if row.status != "running" or row.version != version:
+        if row.status != "running" or not await self._still_deciding(row, version, seat):
             await replace(interaction, t("clock.already_moved", guild_lang(interaction)),
                           view=None)
             return
@@ -332,6 +392,6 @@ class AutoPlay:
                                    self.chooser(row, seat, "heuristic"))
 
 
-def _ping(user_id: int) -> discord.AllowedMentions:
-    users = [] if is_ai(user_id) else [discord.Object(user_id)]
+def _ping(*user_ids: int) -> discord.AllowedMentions:
+    users = [discord.Object(uid) for uid in user_ids if not is_ai(uid)]
     return discord.AllowedMentions(everyone=False, roles=False, users=users)

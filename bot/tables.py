@@ -29,6 +29,7 @@ from bot.replies import (
     replace,
     send,
 )
+from bot.rounds import RoundStarts, continues_round, in_round
 from bot.seats import is_ai
 from bot.stats import record_results
 from bot.store import GameRow, GameStore
@@ -104,6 +105,7 @@ class Tables:
         self.store = store
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.clicks_in_progress = 0
+        self.rounds = RoundStarts(store)
         # Called after every posted move or start (bot/autoplay.py: AI seats and deadlines).
         self.on_turn: Callable[[GameRow, Game, State], Awaitable[None]] | None = None
 
@@ -148,23 +150,36 @@ class Tables:
 
     async def _load_turn(
         self, interaction: discord.Interaction[Any], game_id: int, version: int
-    ) -> tuple[GameRow, Game, State, Seat] | None:
-        """The game, state and seat of a click, or None after answering an out-of-date one."""
+    ) -> tuple[GameRow, Game, State, Seat, bool] | None:
+        """The game, state and seat of a click and whether it was drawn at the current
+        version; None after answering an out-of-date one. In a round of simultaneous choices
+        a menu drawn earlier in the same round still counts: others' picks change nothing
+        this seat may see, so the click is checked against the current state instead."""
         row = await self._game_here(interaction, game_id)
         self._require_running(row)
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
         state = await self.store.load_state(row)
-        if version != row.version:
+        exact = version == row.version
+        if not exact and not await self._same_round(row, game, state, version, seat):
             await self._out_of_date(interaction, row, game, state, seat)
             return None
         if seat not in game.to_act(state):
             lang = user_lang(interaction)
-            waiting = ", ".join(texts.mention(row.seats[s], lang) for s in game.to_act(state))
+            waiting = ", ".join(texts.mention(row.seats[s], lang)
+                                for s in game.waiting_for(state))
             if not waiting:
                 raise Refusal("play.not_your_turn_nobody")
+            if seat in game.decided(state):
+                raise Refusal("play.already_decided", waiting=waiting)
             raise Refusal("play.not_your_turn", waiting=waiting)
-        return row, game, state, seat
+        return row, game, state, seat, exact
+
+    async def _same_round(self, row: GameRow, game: Game, state: State, version: int,
+                          seat: Seat) -> bool:
+        if version > row.version or seat not in game.to_act(state) or not in_round(game, state):
+            return False
+        return await self.rounds.start(row, game, state) <= version
 
     # --- clicks -----------------------------------------------------------------------------
     @answers_refusals
@@ -176,7 +191,7 @@ class Tables:
             loaded = await self._load_turn(interaction, game_id, version)
             if loaded is None:
                 return
-            row, game, state, seat = loaded
+            row, game, state, seat, exact = loaded
             path = anchor
             if values is not None:
                 relative = decode_path(values[0]) if len(values) == 1 else None
@@ -189,6 +204,10 @@ class Tables:
             if node.action is None:
                 await self._show_menu(interaction, row, game, node, path)
                 return
+            if not exact and await self.rounds.moved_since(row.id, version, seat):
+                # the seat changed its own pick since: this menu's paths may mean otherwise
+                await self._out_of_date(interaction, row, game, state, seat)
+                return
             await self._move(interaction, row, game, state, seat, node)
 
     @answers_refusals
@@ -200,7 +219,7 @@ class Tables:
             loaded = await self._load_turn(interaction, game_id, version)
             if loaded is None:
                 return
-            row, game, state, seat = loaded
+            row, game, state, seat, _ = loaded
             node = build_menu(game, state, seat, user_lang(interaction)).walk(anchor)
             if node is None or node.action is not None:
                 raise Refusal(NOT_AN_OPTION)
@@ -228,7 +247,9 @@ class Tables:
             return controls.hand_view(row.id, lang)  # an AI seat moves by itself: nothing to click
         # With hidden information even the first menu level can give a hand away (a
         # "Play an F-2 failure card" button says what you hold): choose in private then.
-        if len(seats) != 1 or not labels_are_public(game, state, seats[0]):
+        # Several seats choosing at once always choose in private.
+        if len(seats) != 1 or in_round(game, state) or not labels_are_public(game, state,
+                                                                                 seats[0]):
             return controls.open_menu_view(row.id, row.version, lang)
         root = build_menu(game, state, seats[0], lang)
         layout = layout_for(root, (), buttons=True, rich=True, lang=lang)
@@ -280,6 +301,22 @@ class Tables:
         assert node.action is not None
         new_state, events = await self.commit_move(row, game, state, seat, node.action)
         await self.announce(interaction, row, game, new_state, events, before=state)
+        if not game.is_over(new_state) and continues_round(game, new_state, seat):
+            await self._confirm_pick(interaction, row, game, state, new_state, seat, node.action)
+
+    async def _confirm_pick(
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, before: State,
+        after: State, seat: Seat, action: Action,
+    ) -> None:
+        """Only to the picker: what they chose, and their menu while they may change it."""
+        lang = user_lang(interaction)
+        label = engine_text.action_label(game, before, action, lang)
+        lines = [t("play.you_chose", lang, label=label)]
+        view: discord.ui.View | None = None
+        if seat in game.to_act(after):
+            lines.append(t("play.may_change", lang))
+            view = self.own_menu(row, game, after, seat, lang)
+        await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
     async def commit_move(
         self, row: GameRow, game: Game, state: State, seat: Seat, action: Action,
@@ -299,6 +336,7 @@ class Tables:
         if not committed:  # aborted meanwhile, or another process moved the game on
             raise Refusal(OUT_OF_DATE)
         row.version += 1
+        self.rounds.moved(row.id, row.version, continues_round(game, new_state, seat))
         row.status = "over" if over else "running"
         if over:
             await record_results(self.store, row, game, new_state)
@@ -308,15 +346,17 @@ class Tables:
         self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
         choose: Chooser, *, opening: str = "",
     ) -> bool:
-        """Play ``seat``'s decision with ``choose`` (an AI, a deadline) if the game still
-        stands at ``version``; post it like a click's move. False when it moved on."""
+        """Play ``seat``'s decision with ``choose`` (an AI, a deadline) if the seat still faces
+        the decision it faced at ``version`` (the same version, or the same round of
+        simultaneous choices with its choice still missing); post it like a click's move.
+        False when it moved on."""
         async with self.locks[game_id]:
             row = await self.store.get(game_id)
-            if row is None or row.status != "running" or row.version != version:
+            if row is None or row.status != "running":
                 return False
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
-            if seat not in game.to_act(state):
+            if not await self.rounds.still_deciding(row, game, state, version, seat):
                 return False
             legal = game.legal_actions(state, seat)
             action = await asyncio.to_thread(choose, game, state, seat, legal)  # AIs think
@@ -367,7 +407,9 @@ class Tables:
         else:
             lines.append(texts.turn_line(game, state, row, lang))
             view = controls.with_watch(self.turn_view(row, game, state, lang), row.id, lang)
-            ping = [row.seats[s] for s in game.to_act(state) if not is_ai(row.seats[s])]
+            # A round of simultaneous choices pings once, when it begins, not on every pick.
+            ping = [] if game.decided(state) else [
+                row.seats[s] for s in game.waiting_for(state) if not is_ai(row.seats[s])]
         await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
         if picture_task is not None and picture is None:
             late = await picture_task

@@ -77,6 +77,11 @@ def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
 
 def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> str:
     seats = game.to_act(state)
+    decided = game.decided(state)
+    if decided:  # several seats choosing at once: who has decided, never what
+        return t("play.decided_thinking", lang,
+                 decided=", ".join(mention(row.seats[s], lang) for s in decided),
+                 thinking=", ".join(mention(row.seats[s], lang) for s in game.waiting_for(state)))
     who = " ".join(mention(row.seats[s], lang) for s in seats)
     if len(seats) == 1:
         return t("play.your_turn", lang, who=who)

@@ -7,6 +7,7 @@ from engine.core.registry import register
 
 register("toy", "tests.bot.toy_game")
 register("toy_open", "tests.bot.toy_open_game")
+register("toy_sealed", "tests.bot.toy_sealed_game")
 
 
 @pytest.fixture

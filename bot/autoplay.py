@@ -28,13 +28,11 @@ from bot.tables import Chooser, Tables
 from bot.timers import Timer, TimerDispatcher
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.registry import get_agents, get_game
+from engine.core.registry import default_agent, get_agents, get_game
 
 log = logging.getLogger(__name__)
 
 POLICIES = ("ai", "skip", "host")
-# Actions that give up a decision without doing anything; "skip" uses one if offered.
-PASS_TYPES = ("pass", "skip", "end_turn", "done")
 AWAY = "away"
 REMINDER, DEADLINE = "reminder", "deadline"
 _DURATION = re.compile(r"^\s*(\d{1,4})\s*(s|m|min|h|d)?\s*$", re.IGNORECASE)
@@ -133,23 +131,23 @@ class ClockStore:
 
 
 def make_agent(game_key: str, kind: str, seed: int) -> Agent:
-    """The game's built-in player ``kind`` (random when the game has no such player)."""
+    """The game's built-in player ``kind`` (its default AI when it has no such player)."""
     agents = get_agents(game_key)
-    return agents.get(kind, agents["random"])(seed)
+    return agents.get(kind, agents[default_agent(game_key)])(seed)
 
 
-def pass_chooser(fallback: Chooser) -> Chooser:
+def timeout_chooser(action: Action) -> Chooser:
     def choose(game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
-        passing = next((a for a in legal if a.get("type") in PASS_TYPES), None)
-        return passing if passing is not None else fallback(game, state, seat, legal)
+        return action
     return choose
 
 
-def played_by_ai(user_id: int, kinds: dict[int, str]) -> str | None:
-    """The AI kind playing this seat now: an AI seat's own, "heuristic" for someone away."""
+def played_by_ai(game_key: str, user_id: int, kinds: dict[int, str]) -> str | None:
+    """The agent playing this seat now: an AI seat's own, the game's default AI for someone
+    away, None for a person at the table."""
     if is_ai(user_id):
-        return ai_kind(user_id)
-    return "heuristic" if kinds.get(user_id) == AWAY else None
+        return ai_kind(user_id, game_key, kinds)
+    return default_agent(game_key) if kinds.get(user_id) == AWAY else None
 
 
 def _seed(row: GameRow, seat: Seat) -> int:
@@ -201,7 +199,7 @@ class AutoPlay:
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
             for seat in game.to_act(state):
-                kind = played_by_ai(row.seats[seat], kinds)
+                kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
                     continue
@@ -220,7 +218,7 @@ class AutoPlay:
             state = await self.store.load_state(row)
             kinds = await self.clocks.kinds(game_id)
             for seat in get_game(row.game_key).to_act(state):
-                kind = played_by_ai(row.seats[seat], kinds)
+                kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
 
@@ -273,8 +271,8 @@ class AutoPlay:
     async def _missed(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
                       lang: str) -> None:
         clock = await self.clocks.clock(row.id)
-        player = texts.mention(row.seats[seat])
-        ai = self.chooser(row, seat, "heuristic")
+        player = texts.mention(row.seats[seat], lang, row)
+        ai = self.chooser(row, seat, default_agent(row.game_key))
         if clock.policy == "host":
             from bot.cogs.clock import host_view  # the buttons live with the commands
 
@@ -287,9 +285,10 @@ class AutoPlay:
         if clock.policy == "skip":
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
-            legal = game.legal_actions(state, seat)
-            if any(a.get("type") in PASS_TYPES for a in legal):
-                await self.tables.play_for(channel, row.id, row.version, seat, pass_chooser(ai),
+            skip = game.timeout_action(state, seat)
+            if skip is not None:  # the game's own pass; the engine still checks it is legal
+                await self.tables.play_for(channel, row.id, row.version, seat,
+                                           timeout_chooser(skip),
                                            opening=t("clock.missed_skip", lang, player=player))
                 return
         await self.tables.play_for(channel, row.id, row.version, seat, ai,
@@ -308,7 +307,7 @@ class AutoPlay:
                           view=None)
             return
         lang = guild_lang(interaction)
-        player = texts.mention(row.seats[seat])
+        player = texts.mention(row.seats[seat], lang, row)
         host = texts.mention(row.host_id)
         if verb == "extend":
             clock = await self.clocks.clock(game_id)
@@ -323,7 +322,7 @@ class AutoPlay:
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         await self.tables.play_for(channel, game_id, version, seat,
-                                   self.chooser(row, seat, "heuristic"))
+                                   self.chooser(row, seat, default_agent(row.game_key)))
 
 
 def _ping(user_id: int) -> discord.AllowedMentions:

@@ -37,18 +37,18 @@ async def test_addbot_fills_a_seat_and_the_bot_plays_its_turns(table):
     await ann.slash(table.channel, "game new", game="toy", options="rounds=2", max_players=2)
     refused = await ben.slash(table.channel, "game addbot")
     assert refused.ephemeral and "Only the host" in refused.response.content
-    added = await ann.slash(table.channel, "game addbot", ai="heuristic")
-    assert not added.ephemeral and "Heuristic bot 1" in added.response.content
+    added = await ann.slash(table.channel, "game addbot", ai="steady")
+    assert not added.ephemeral and "Steady bot 1" in added.response.content
     full = await ann.slash(table.channel, "game addbot", ai="random")
     assert full.ephemeral and "full" in full.response.content
     row, _, _ = await table.game()
     assert row.seats[0] == ann.id and row.seats[1] < 0  # no Discord user behind the bot
     started = await ann.click(public(table.channel)[-1], label="Start")
-    assert "Heuristic bot 1" in started.response.content
+    assert "Steady bot 1" in started.response.content
     await play(table)
     assert await version(table) == 2  # ann's click, then the bot's answer at once
     bot_move = public(table.channel)[-1]
-    assert "Heuristic bot 1 played" in bot_move.content and ann.mention in bot_move.content
+    assert "Steady bot 1 played" in bot_move.content and ann.mention in bot_move.content
     for _ in range(10):
         if "Game over" in public(table.channel)[-1].content:
             break
@@ -83,7 +83,7 @@ async def test_away_hands_the_seat_to_the_ai_and_back_takes_it_back(table):
 async def test_a_game_of_only_ai_seats_plays_itself_to_the_end(table):
     ann = table.members[0]
     await ann.slash(table.channel, "game new", game="toy", options="rounds=3", max_players=3)
-    await ann.slash(table.channel, "game addbot", ai="heuristic")
+    await ann.slash(table.channel, "game addbot", ai="steady")
     await ann.slash(table.channel, "game addbot", ai="random")
     await ann.slash(table.channel, "game start")
     assert await version(table) == 0

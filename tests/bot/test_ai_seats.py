@@ -134,3 +134,37 @@ async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):
         view = simcord_env.bot.tables.turn_view(row, game, state)
         ids = [str(getattr(item, "custom_id", "")) for item in view.children]
         assert any(i.startswith(("th:m:", "th:s:")) for i in ids) is expect_menu, ids
+
+
+async def test_addbot_offers_the_games_own_agents_and_refuses_others(table):
+    ann = table.members[0]
+    await ann.slash(table.channel, "game new", game="toy_team", max_players=4)
+    offered = await ann.autocomplete(table.channel, "game addbot", "ai", "")
+    assert [(c["value"], c["name"]) for c in offered] == [
+        ("eager", "eager (Eager)"), ("random", "random (Random)")]
+    refused = await ann.slash(table.channel, "game addbot", ai="heuristic")
+    assert refused.ephemeral
+    assert "Toy Relay has no AI called 'heuristic'; choose one of: eager, random." \
+        in refused.response.content
+    added = await ann.slash(table.channel, "game addbot")  # the game's default AI
+    assert "Eager bot 1 takes a seat" in added.response.content
+    await ann.slash(table.channel, "game addbot", ai="random")
+    await ann.slash(table.channel, "game addbot", ai="eager")
+    row, _, _ = await table.game()
+    assert row.seats[1:] == [-1, -2, -3]
+    assert row.ai_kinds == {-1: "eager", -2: "random", -3: "eager"}
+    lobby = public(table.channel)[-1].content
+    assert "Eager bot 1, Random bot 1, Eager bot 2" in lobby
+
+
+async def test_an_away_player_is_played_by_the_games_default_ai(table):
+    ben = table.members[1]
+    await table.open_and_start("toy", options="rounds=1")
+    await play(table)
+    row, game, state = await table.game()
+    expected = game.legal_actions(state, 1)[0]  # toy's default AI, "steady", plays the first
+    away = await ben.slash(table.channel, "game away")
+    assert "the Steady AI plays their seat" in away.response.content
+    row, game, state = await table.game()
+    assert game.is_over(state)
+    assert [entry.action for entry in await table.bot.store.action_log(row.id)][1] == expected

@@ -11,7 +11,7 @@ from pathlib import Path
 import discord
 
 from bot.config import Config, ConfigError, MissingToken, load_config
-from bot.demo import DEFAULT_GAME, DEFAULT_OUT
+from bot.demo import DEFAULT_OUT
 from bot.i18n import t
 from bot.log_secrets import hide_secrets
 
@@ -29,7 +29,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "write the pictures it posts to --out")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help="folder for the demo's pictures (default: ./demo-output)")
-    parser.add_argument("--game", default=DEFAULT_GAME, help="demo game (default: trepanation)")
+    from engine.core.registry import game_keys
+
+    parser.add_argument("--game", default=None,
+                        help=f"demo game: {', '.join(game_keys())} (default: the first one "
+                             "with pictures)")
     parser.add_argument("--players", type=int, default=2, help="demo seats (default: 2)")
     parser.add_argument("--seed", type=int, default=1, help="demo seed (default: 1)")
     return parser.parse_args(argv)

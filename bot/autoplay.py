@@ -29,13 +29,11 @@ from bot.tables import Chooser, Tables
 from bot.timers import Timer, TimerDispatcher
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.registry import get_agents, get_game
+from engine.core.registry import default_agent, get_agents, get_game
 
 log = logging.getLogger(__name__)
 
 POLICIES = ("ai", "skip", "host")
-# Actions that give up a decision without doing anything; "skip" uses one if offered.
-PASS_TYPES = ("pass", "skip", "end_turn", "done")
 AWAY = "away"
 REMINDER, DEADLINE = "reminder", "deadline"
 # Reminders due within this many seconds of each other are posted as one message.
@@ -142,23 +140,23 @@ class ClockStore:
 
 
 def make_agent(game_key: str, kind: str, seed: int) -> Agent:
-    """The game's built-in player ``kind`` (random when the game has no such player)."""
+    """The game's built-in player ``kind`` (its default AI when it has no such player)."""
     agents = get_agents(game_key)
-    return agents.get(kind, agents["random"])(seed)
+    return agents.get(kind, agents[default_agent(game_key)])(seed)
 
 
-def pass_chooser(fallback: Chooser) -> Chooser:
+def timeout_chooser(action: Action) -> Chooser:
     def choose(game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
-        passing = next((a for a in legal if a.get("type") in PASS_TYPES), None)
-        return passing if passing is not None else fallback(game, state, seat, legal)
+        return action
     return choose
 
 
-def played_by_ai(user_id: int, kinds: dict[int, str]) -> str | None:
-    """The AI kind playing this seat now: an AI seat's own, "heuristic" for someone away."""
+def played_by_ai(game_key: str, user_id: int, kinds: dict[int, str]) -> str | None:
+    """The agent playing this seat now: an AI seat's own, the game's default AI for someone
+    away, None for a person at the table."""
     if is_ai(user_id):
-        return ai_kind(user_id)
-    return "heuristic" if kinds.get(user_id) == AWAY else None
+        return ai_kind(user_id, game_key, kinds)
+    return default_agent(game_key) if kinds.get(user_id) == AWAY else None
 
 
 def _seed(row: GameRow, seat: Seat) -> int:
@@ -221,7 +219,7 @@ class AutoPlay:
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
             for seat in game.waiting_for(state):
-                kind = played_by_ai(row.seats[seat], kinds)
+                kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
                     continue
@@ -243,7 +241,7 @@ class AutoPlay:
         for timer in await self.timers.timers.of_game(row.id):
             seat = int(timer.payload.get("seat", -1))
             current = int(timer.payload.get("version", -1)) >= start
-            if current and seat in waiting and played_by_ai(row.seats[seat], kinds) is None:
+            if current and seat in waiting and played_by_ai(row.game_key, row.seats[seat], kinds) is None:
                 timed.add(seat)
             else:
                 await self.timers.timers.claim(timer.id)
@@ -261,7 +259,7 @@ class AutoPlay:
             self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
             kinds = await self.clocks.kinds(game_id)
             for seat in game.waiting_for(state):
-                kind = played_by_ai(row.seats[seat], kinds)
+                kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
 
@@ -339,8 +337,8 @@ class AutoPlay:
     async def _missed(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
                       lang: str) -> None:
         clock = await self.clocks.clock(row.id)
-        player = texts.mention(row.seats[seat])
-        ai = self.chooser(row, seat, "heuristic")
+        player = texts.mention(row.seats[seat], lang, row)
+        ai = self.chooser(row, seat, default_agent(row.game_key))
         if clock.policy == "host":
             from bot.cogs.clock import host_view  # the buttons live with the commands
 
@@ -353,9 +351,10 @@ class AutoPlay:
         if clock.policy == "skip":
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
-            legal = game.legal_actions(state, seat)
-            if any(a.get("type") in PASS_TYPES for a in legal):
-                await self.tables.play_for(channel, row.id, row.version, seat, pass_chooser(ai),
+            skip = game.timeout_action(state, seat)
+            if skip is not None:  # the game's own pass; the engine still checks it is legal
+                await self.tables.play_for(channel, row.id, row.version, seat,
+                                           timeout_chooser(skip),
                                            opening=t("clock.missed_skip", lang, player=player))
                 return
         await self.tables.play_for(channel, row.id, row.version, seat, ai,
@@ -374,7 +373,7 @@ class AutoPlay:
                           view=None)
             return
         lang = guild_lang(interaction)
-        player = texts.mention(row.seats[seat])
+        player = texts.mention(row.seats[seat], lang, row)
         host = texts.mention(row.host_id)
         if verb == "extend":
             clock = await self.clocks.clock(game_id)
@@ -389,7 +388,7 @@ class AutoPlay:
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         await self.tables.play_for(channel, game_id, version, seat,
-                                   self.chooser(row, seat, "heuristic"))
+                                   self.chooser(row, seat, default_agent(row.game_key)))
 
 
 def _ping(*user_ids: int) -> discord.AllowedMentions:

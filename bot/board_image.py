@@ -1,10 +1,12 @@
-"""The seam to render/: pictures of the public table and of the final scores, drawn off the
-event loop.
+"""The seam to render/: pictures of the table, of the final scores and of one seat's own
+view, drawn off the event loop, in the language of whoever will read them.
 
-render/ exposes ``draw_board(view, names, previous)`` and ``draw_scores(view, result, names)``
-returning PNG bytes for every game with a ``render/<folder>/`` (found by the view's ``"game"``
-key). For any other game (or if drawing fails) callers fall back to the plain-text board.
-Names are plain display names: a picture cannot show mentions.
+render/ exposes ``draw_board(view, names, previous, lang)``, ``draw_scores(view, result,
+names, lang)`` and ``draw_private(view, names, lang, choices)`` returning PNG bytes for every
+game with a ``render/<folder>/`` (found by the view's ``"game"`` key). For any other game (or
+if drawing fails) callers show the game's summary in words instead. Public posts are drawn
+in the server's language, answers only the clicker sees in the clicker's. Names are plain
+display names: a picture cannot show mentions.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def _render() -> ModuleType | None:
 
 
 def can_draw(view: Any) -> bool:
-    """Whether render/ has pictures for the game this public view belongs to."""
+    """Whether render/ has pictures for the game this view belongs to."""
     render = _render()
     if render is None or not isinstance(view, dict):
         return False
@@ -49,22 +51,32 @@ async def _attach(what: str, filename: str, draw: Callable[..., bytes],
     return discord.File(io.BytesIO(data), filename=filename)
 
 
-async def draw_board(view: View, names: Sequence[str],
-                     previous: View | None = None) -> discord.File | None:
+async def draw_board(view: View, names: Sequence[str], previous: View | None = None,
+                     lang: str = "en") -> discord.File | None:
     """The public table as an attachment, or None when there is no picture to post."""
     render = _render()
     if render is None or not can_draw(view):
         return None
     return await _attach(f"{view['game']} board", "board.png", render.draw_board,
-                         view, list(names) or None, previous)
+                         view, list(names) or None, previous, lang)
 
 
-async def draw_scores(view: View, result: dict[str, Any],
-                      names: Sequence[str]) -> discord.File | None:
+async def draw_scores(view: View, result: dict[str, Any], names: Sequence[str],
+                      lang: str = "en") -> discord.File | None:
     """The final score sheet (``result`` is ``Result.to_json()``) as an attachment."""
     render = _render()
     if render is None or not can_draw(view):
         return None
     return await _attach(f"{view['game']} scores", "scores.png", render.draw_scores,
-                         view, result, list(names) or None)
+                         view, result, list(names) or None, lang)
 
+
+async def draw_private(view: View, names: Sequence[str], lang: str = "en",
+                       choices: Sequence[str] = ()) -> discord.File | None:
+    """One seat's own view (``game.view(state, seat)``) with ``choices``, the first-level
+    labels of what it may do now, as an attachment for that seat alone."""
+    render = _render()
+    if render is None or not can_draw(view):
+        return None
+    return await _attach(f"{view['game']} private view", "mine.png", render.draw_private,
+                         view, list(names) or None, lang, list(choices))

@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.i18n import t
-from bot.seats import ai_name, is_ai
-from engine.core.registry import get_game
+from bot.seats import agent_title, ai_name, is_ai
+from engine.core.registry import default_agent, game_keys, get_game
 
 DEFAULT_OUT = Path("demo-output")
-DEFAULT_GAME = "trepanation"
 # A whole game runs inside one simulated command; give it room on a slow machine.
 SETTLE_SECONDS = 120.0
 
@@ -32,12 +31,20 @@ class DemoResult:
     summary: str
 
 
-async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str = DEFAULT_GAME, players: int = 2,
+def default_game() -> str:
+    """The first registered game that has pictures (any game when none has)."""
+    from render import drawable_games
+
+    return next(iter(drawable_games()), None) or game_keys()[0]
+
+
+async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,
                     seed: int = 1, echo: Callable[[str], Any] = print) -> DemoResult:
     import simcord  # the in-memory Discord; imported here so the real bot never needs it
 
     from bot.bot import TablehostBot
 
+    game_key = game_key or default_game()
     game = get_game(game_key)
     game.check_players(players)
     out.mkdir(parents=True, exist_ok=True)
@@ -59,7 +66,7 @@ async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, 
         host = guild.add_member(env.create_user("host"))
         await host.slash(channel, "game new", game=game_key, max_players=players)
         for _ in range(players - 1):
-            await host.slash(channel, "game addbot", ai="heuristic")
+            await host.slash(channel, "game addbot")  # the game's default AI
         await host.slash(channel, "game start")
         await host.slash(channel, "game away")  # every seat is an AI now
         files: list[Path] = []
@@ -77,23 +84,25 @@ async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, 
         row = await bot.store.latest_in_channel(channel.id)
         assert row is not None
         state = await bot.store.load_state(row)
-        return files, _summary(row.seats, game_key, players, seed, row.version, state)
+        return files, _summary(row, players, seed, state)
 
 
-def _summary(seats: list[int], game_key: str, players: int, seed: int, moves: int,
-             state: Any) -> str:
-    game = get_game(game_key)
+def _summary(row: Any, players: int, seed: int, state: Any) -> str:
+    game = get_game(row.game_key)
+    moves = row.version
     if not game.is_over(state):
         return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
                  ranking="not finished")
-    names = [ai_name(uid) if is_ai(uid) else "host (away, heuristic AI)" for uid in seats]
+    away = t("clock.demo_away", ai=agent_title(row.game_key, default_agent(row.game_key)))
+    names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
+             for uid in row.seats]
     lines = sorted(game.result(state).scores, key=lambda s: (s.rank or 99, s.seat))
     ranking = ", ".join(f"{line.rank}. {names[line.seat]} {line.total}" for line in lines)
     return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
              ranking=ranking)
 
 
-def run_demo(out: Path = DEFAULT_OUT, *, game_key: str = DEFAULT_GAME, players: int = 2,
+def run_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,
              seed: int = 1) -> int:
     """Play the demo, printing one line per picture and one with the result; exit code."""
     logging.disable(logging.WARNING)  # discord.py's start-up warnings are not for the demo

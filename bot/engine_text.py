@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from bot.i18n import DEFAULT
-from engine.core.protocol import Action, Event, Game, OptionSpec, Result, State
+from engine.core.protocol import Action, Event, Game, OptionSpec, Result, Seat, State
 
 
 @cache
@@ -67,3 +67,11 @@ def option_label(game: Game, spec: OptionSpec, lang: str) -> str:
         return spec.label
     return str(_ask(game, "option_label", lang, spec.key))
 
+
+
+def summary(game: Game, state: State, viewer: Seat | None, lang: str) -> list[str]:
+    return [str(line) for line in _ask(game, "summary", lang, state, viewer)]
+
+
+def team_label(game: Game, state: State, team: int, lang: str) -> str:
+    return str(_ask(game, "team_label", lang, state, team))

@@ -219,9 +219,11 @@ class Lobby:
             raise Refusal("lobby.closed")
         row.status, row.seed, row.version = "running", seed, 0
         lang = guild_lang(interaction)
-        players = ", ".join(texts.seat_names(row, lang))
-        await self.tables.announce(interaction, row, game, state, [],
-                                   opening=t("lobby.begins", lang, players=players))
+        names = texts.seat_names(row, lang)
+        opening = t("lobby.begins", lang, players=", ".join(names))
+        if game.teams(state):
+            opening += "\n" + texts.teams_text(game, state, names, lang)
+        await self.tables.announce(interaction, row, game, state, [], opening=opening)
 
     # --- /game status -----------------------------------------------------------------------
     @answers_refusals

@@ -1,5 +1,8 @@
 """Per-server statistics: one ``results`` row per human seat of every finished game.
 
+In a team game every member of the winning team has won (``Result.winners`` names them
+all) and the row keeps the seat's team, so ``/stats`` can count team games apart.
+
 Results are written when a game ends (``record_results`` is idempotent, so posting the last
 move twice records it once) and read back for ``/stats`` and ``/leaderboard``. AI seats have
 no Discord user and are not ranked.
@@ -29,6 +32,8 @@ class GameStats:
     played: int
     won: int
     average: float
+    team_played: int = 0
+    team_won: int = 0
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,8 @@ async def record_results(store: GameStore, row: GameRow, game: Game, state: Stat
     result = game.result(state)
     people = human_seats(row)
     winners = set(result.winners)
+    team_of = {seat: number for number, team in enumerate(result.teams or game.teams(state))
+               for seat in team}
     now = utc_now()
     async with store.transaction() as conn:
         for line in result.scores:
@@ -51,20 +58,23 @@ async def record_results(store: GameStore, row: GameRow, game: Game, state: Stat
                 continue
             await conn.execute(
                 "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
-                " score, rank, won, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " score, rank, won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (row.id, line.seat, row.guild_id, row.game_key, people[line.seat],
-                 int(line.total), int(line.rank), int(line.seat in winners), now),
+                 int(line.total), int(line.rank), int(line.seat in winners), now,
+                 team_of.get(line.seat)),
             )
 
 
 async def player_stats(store: GameStore, guild_id: int, user_id: int) -> list[GameStats]:
     rows = await store.fetch_all(
-        "SELECT game_key, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average"
-        " FROM results WHERE guild_id = ? AND user_id = ? GROUP BY game_key ORDER BY game_key",
+        "SELECT game_key, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average,"
+        " COUNT(team) AS team_played, SUM(CASE WHEN team IS NULL THEN 0 ELSE won END)"
+        " AS team_won FROM results WHERE guild_id = ? AND user_id = ?"
+        " GROUP BY game_key ORDER BY game_key",
         (guild_id, user_id),
     )
-    return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]))
-            for r in rows]
+    return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]),
+                      int(r["team_played"]), int(r["team_won"])) for r in rows]
 
 
 async def leaderboard(store: GameStore, guild_id: int, game_key: str,

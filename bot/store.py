@@ -7,7 +7,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import aiosqlite
@@ -41,6 +41,8 @@ class GameRow:
     seed: int | None
     state_json: str | None
     version: int
+    # AI seat id -> the game's agent playing it (seat_kinds); filled by GameStore.
+    ai_kinds: dict[int, str] = field(default_factory=dict)
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> GameRow:
@@ -105,22 +107,32 @@ class GameStore:
             )
 
     # --- games --------------------------------------------------------------------------
+    async def _game_row(self, row: aiosqlite.Row | None) -> GameRow | None:
+        if row is None:
+            return None
+        game = GameRow.from_row(row)
+        async with self._lock, self.conn.execute(
+            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ? AND user_id < 0", (game.id,)
+        ) as cursor:
+            game.ai_kinds = {int(r["user_id"]): str(r["kind"]) for r in await cursor.fetchall()}
+        return game
+
     async def get(self, game_id: int) -> GameRow | None:
-        row = await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
-        return None if row is None else GameRow.from_row(row)
+        return await self._game_row(await self._one("SELECT * FROM games WHERE id = ?",
+                                                    (game_id,)))
 
     async def open_in_channel(self, channel_id: int) -> GameRow | None:
         row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
-        return None if row is None else GameRow.from_row(row)
+        return await self._game_row(row)
 
     async def latest_in_channel(self, channel_id: int) -> GameRow | None:
         row = await self._one(
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
         )
-        return None if row is None else GameRow.from_row(row)
+        return await self._game_row(row)
 
     async def create_lobby(
         self,

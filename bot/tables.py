@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot import controls, engine_text, texts
-from bot.board_image import can_draw, draw_board, draw_scores
+from bot.board_image import can_draw, draw_board, draw_private, draw_scores
 from bot.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.menus import Layout, MenuNode, Path, build_menu, decode_path, layout_for
 from bot.replies import (
@@ -48,7 +48,6 @@ Chooser = Callable[[Game, State, Seat, list[Action]], Action]
 # How long a move's answer may wait for its picture before posting without it (the picture
 # then follows); Discord wants an answer within 3 s.
 PICTURE_WAIT = 1.5
-PRIVATE_BOARD_MAX = 1800
 
 
 def labels_are_public(game: Game, state: State, seat: Seat) -> bool:
@@ -70,6 +69,13 @@ def _unnamed(view: Any) -> Any:
     return view
 
 
+def first_choices(game: Game, state: State, seat: Seat, lang: str) -> list[str]:
+    """The first-level labels of ``seat``'s menu when it may act now, else none."""
+    if game.is_over(state) or seat not in game.to_act(state):
+        return []
+    return [child.label for child in build_menu(game, state, seat, lang).children]
+
+
 def header(game: Game, state: State, lang: str = DEFAULT) -> str:
     return f"**{game.name}** · {engine_text.phase_label(game, state, lang)}"
 
@@ -83,15 +89,19 @@ async def send_table(
     public = game.view(state, None)
     lines = [header(game, state, lang), *([intro] if intro else [])]
     if game.is_over(state):
-        lines.append(texts.result_text(game, engine_text.result(game, state, lang), row, lang))
+        result = engine_text.result(game, state, lang)
+        lines.append(texts.result_text(game, result, row, lang, state))
     else:
+        if game.teams(state):
+            lines.append(texts.teams_text(game, state, texts.seat_names(row, lang), lang))
         lines.append(texts.turn_line(game, state, row, lang))
     picture = None
     if can_draw(public):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang))
+        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang),
+                                   lang=lang)
     if picture is None:
-        lines.append(texts.board_text(public))
+        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
     await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
 
 
@@ -166,7 +176,7 @@ class Tables:
             return None
         if seat not in game.to_act(state):
             lang = user_lang(interaction)
-            waiting = ", ".join(texts.mention(row.seats[s], lang)
+            waiting = ", ".join(texts.mention(row.seats[s], lang, row)
                                 for s in game.waiting_for(state))
             if not waiting:
                 raise Refusal("play.not_your_turn_nobody")
@@ -227,16 +237,24 @@ class Tables:
 
     @answers_refusals
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """Only to the clicker: their own view in words, and its picture where the game has
+        pictures (with the first-level choices of their menu when they may act)."""
         row = await self._game_here(interaction, game_id)
         if row.status == "lobby":
             raise Refusal("play.not_started")
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
         state = await self.store.load_state(row)
-        mine = texts.board_text(game.view(state, seat), limit=PRIVATE_BOARD_MAX)
         lang = user_lang(interaction)
-        await send(interaction, f"{header(game, state, lang)}\n{t('play.your_view', lang)}\n"
-                   f"{mine}", ephemeral=True)
+        lines = [header(game, state, lang), t("play.your_view", lang),
+                 texts.summary_text(game, state, seat, texts.seat_names(row, lang), lang)]
+        mine = game.view(state, seat)
+        picture = None
+        if can_draw(mine):
+            await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
+            picture = await draw_private(mine, texts.plain_names(row, interaction.guild, lang),
+                                         lang, first_choices(game, state, seat, lang))
+        await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
 
     # --- menus ------------------------------------------------------------------------------
     def turn_view(self, row: GameRow, game: Game, state: State,
@@ -290,7 +308,7 @@ class Tables:
         else:
             lines.append(texts.turn_line(game, state, row, lang))
             view = controls.hand_view(row.id, lang)
-        lines.append(texts.board_text(game.view(state, None)))
+        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
     # --- moves ------------------------------------------------------------------------------
@@ -390,18 +408,18 @@ class Tables:
         if new_phase and can_draw(public_view):
             plain = texts.plain_names(row, getattr(interaction, "guild", None), lang)
             if result is not None:
-                drawing = draw_scores(public_view, result.to_json(), plain)
+                drawing = draw_scores(public_view, result.to_json(), plain, lang)
             else:
                 previous = None if before is None else game.view(before, None)
-                drawing = draw_board(public_view, plain, previous)
+                drawing = draw_board(public_view, plain, previous, lang)
             picture_task = asyncio.create_task(drawing)
             if isinstance(interaction, discord.Interaction) and not interaction.response.is_done():
                 await interaction.response.defer()  # drawing follows: acknowledge first
         picture = await _picture_in_time(picture_task)
         if new_phase and picture is None and (picture_task is None or picture_task.done()):
-            lines.append(texts.board_text(public_view))
+            lines.append(texts.summary_text(game, state, None, names, lang))
         if result is not None:
-            lines += ["", texts.result_text(game, result, row, lang)]
+            lines += ["", texts.result_text(game, result, row, lang, state)]
             view: discord.ui.View | None = None
             ping: list[int] = []
         else:

@@ -12,10 +12,10 @@ import discord
 from discord import app_commands
 
 from bot import texts
-from bot.i18n import cmd, guild_lang, t
+from bot.i18n import cmd, guild_lang, t, user_lang
 from bot.replies import NoGameHere, Refusal, answers_refusals, send
-from bot.seats import AI_KINDS, next_ai_id
-from engine.core.registry import get_game
+from bot.seats import agent_title, next_ai_id
+from engine.core.registry import default_agent, get_agents, get_game
 
 if TYPE_CHECKING:
     from bot.autoplay import AutoPlay
@@ -83,7 +83,7 @@ class ClockCommands:
         await self.autoplay.host_answer(interaction, game_id, version, seat, verb)
 
     @answers_refusals
-    async def addbot(self, interaction: discord.Interaction[Any], kind: str) -> None:
+    async def addbot(self, interaction: discord.Interaction[Any], kind: str | None) -> None:
         store = self.autoplay.store
         row = await store.open_in_channel(interaction.channel_id or 0)
         if row is None:
@@ -92,15 +92,23 @@ class ClockCommands:
             raise Refusal("clock.started")
         if interaction.user.id != row.host_id:
             raise Refusal("clock.addbot_host_only", host=texts.mention(row.host_id))
+        agents = get_agents(row.game_key)
+        kind = (kind or "").strip() or default_agent(row.game_key)
+        if kind not in agents:
+            raise Refusal("clock.unknown_ai", game=get_game(row.game_key).name, ai=repr(kind),
+                          allowed=", ".join(agents))
         if len(row.seats) >= row.max_players:
             raise Refusal("clock.full", max=row.max_players)
-        bot_id = next_ai_id(row.seats, kind)
+        bot_id = next_ai_id(row.seats)
         row.seats.append(bot_id)
-        if not await store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
-            raise NoGameHere("clock.no_lobby")
+        # The kind first: a lobby row naming an AI seat must be able to say who it is.
         await self.autoplay.clocks.set_kind(row.id, bot_id, kind)
+        if not await store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
+            await self.autoplay.clocks.set_kind(row.id, bot_id, None)
+            raise NoGameHere("clock.no_lobby")
+        row.ai_kinds[bot_id] = kind
         lang = guild_lang(interaction)
-        text = t("clock.bot_joined", lang, name=texts.mention(bot_id))
+        text = t("clock.bot_joined", lang, name=texts.mention(bot_id, lang, row))
         from bot import controls  # late: controls imports the lobby's types
 
         game = get_game(row.game_key)
@@ -124,8 +132,11 @@ class ClockCommands:
         if kinds.get(user) == "away":
             raise Refusal("clock.already_away")
         await self.autoplay.clocks.set_kind(game_id, user, "away")
-        await send(interaction, t("clock.away", guild_lang(interaction),
-                                  player=texts.mention(user)), ephemeral=False)
+        row = await self.autoplay.store.get(game_id)
+        lang = guild_lang(interaction)
+        ai = agent_title(row.game_key, default_agent(row.game_key), lang) if row else "?"
+        await send(interaction, t("clock.away", lang, player=texts.mention(user), ai=ai),
+                   ephemeral=False)
         await self.autoplay.replan(game_id)
 
     @answers_refusals
@@ -142,17 +153,28 @@ class ClockCommands:
 def add_clock_commands(group: app_commands.Group, autoplay: AutoPlay) -> None:
     """/game addbot, /game away and /game back, added to the /game group."""
     commands = ClockCommands(autoplay)
-    kinds = [app_commands.Choice(name=kind, value=kind) for kind in AI_KINDS]
 
     @group.command(name=cmd("addbot", "clock.cmd.addbot_name"),
                    description=cmd("Fill a seat in the lobby with a built-in AI player",
                                    "clock.cmd.addbot"))
     @app_commands.rename(ai=cmd("ai", "clock.cmd.addbot_ai_name"))
-    @app_commands.describe(ai=cmd("Which AI: heuristic (plays well) or random",
+    @app_commands.describe(ai=cmd("Which of the game's AI players (default: its strongest)",
                                   "clock.cmd.addbot_ai"))
-    @app_commands.choices(ai=kinds)
-    async def addbot(interaction: discord.Interaction[Any], ai: str = "heuristic") -> None:
+    async def addbot(interaction: discord.Interaction[Any], ai: str | None = None) -> None:
         await commands.addbot(interaction, ai)
+
+    @addbot.autocomplete("ai")
+    async def suggest_agents(interaction: discord.Interaction[Any],
+                             current: str) -> list[app_commands.Choice[str]]:
+        """The AI players of the game in this channel's lobby, named in the asker's words."""
+        row = await autoplay.store.open_in_channel(interaction.channel_id or 0)
+        if row is None:
+            return []
+        lang = user_lang(interaction)
+        typed = current.strip().lower()
+        return [app_commands.Choice(name=f"{kind} ({agent_title(row.game_key, kind, lang)})",
+                                    value=kind)
+                for kind in get_agents(row.game_key) if kind.startswith(typed)][:25]
 
     @group.command(name=cmd("away", "clock.cmd.away_name"),
                    description=cmd("Let the AI play your seat while you're away",

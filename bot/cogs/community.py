@@ -31,8 +31,12 @@ def stats_text(player: str, found: list[stats.GameStats], lang: str) -> str:
     lines = [f"**{t('community.stats.title', lang, player=player)}**"]
     for entry in found:
         name = get_game(entry.game_key).name
-        lines.append(f"{name}: " + t("community.stats.line", lang, played=entry.played,
-                                     won=entry.won, average=_average(entry.average)))
+        line = f"{name}: " + t("community.stats.line", lang, played=entry.played,
+                               won=entry.won, average=_average(entry.average))
+        if entry.team_played:
+            line += t("community.stats.team_line", lang, played=entry.team_played,
+                      won=entry.team_won)
+        lines.append(line)
     return "\n".join(lines)
 
 

@@ -10,8 +10,11 @@ from render.common.names import seat_letters, seat_names
 from render.common.shapes import token
 from render.common.text import Colour
 
-# Okabe-Ito colour-blind safe palette (black is left for non-player pieces). Seats beyond
-# the fifth reuse hues of the first ones, so each seat also has its own shape and letter.
+# Ten seats, each with its own colour, token shape and letter, so a table of ten stays
+# readable for colour-blind players: the shape and the letter tell seats apart where two
+# colours look alike. Colours: the Okabe-Ito palette (black is left for non-player pieces),
+# then three dark hues from Paul Tol's muted scheme, which stay apart from the first seven by
+# lightness as well as hue.
 SEAT_COLOURS: tuple[Colour, ...] = (
     (213, 94, 0),  # vermillion
     (0, 114, 178),  # blue
@@ -20,9 +23,13 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (204, 121, 167),  # reddish purple
     (230, 159, 0),  # orange
     (86, 180, 233),  # sky blue
+    (51, 34, 136),  # Tol indigo
+    (136, 34, 85),  # Tol wine
+    (153, 153, 51),  # Tol olive
 )
 SEAT_SHAPES: tuple[str, ...] = (
     "circle", "square", "diamond", "triangle", "hexagon", "cross", "pentagon",
+    "nabla", "saltire", "badge",
 )
 LETTER_PER_RADIUS = 17 / 15  # token letter size per pixel of token radius
 

@@ -40,23 +40,40 @@ def _cross_points(c: float, r: float) -> list[tuple[float, float]]:
     return right_half + [(2 * c - x, y) for x, y in reversed(right_half)]
 
 
+def _saltire_points(c: float, r: float) -> list[tuple[float, float]]:
+    """A cross turned by 45 degrees (an X), with arms wide enough to hold a letter."""
+    turned = []
+    for x, y in _cross_points(0.0, r * 0.95):
+        turned.append((c + (x - y) * 0.7071, c + (x + y) * 0.7071))
+    return turned
+
+
+# Star-like shapes: every other corner sits at this share of the radius.
+INNER_RADIUS = {"star": 0.45, "badge": 0.68}
+
+
 def _outline_points(shape: str, c: float, r: float) -> list[tuple[float, float]]:
     if shape == "cross":
         return _cross_points(c, r)
-    corners = {"square": 4, "diamond": 4, "triangle": 3, "hexagon": 6, "star": 10,
-               "pentagon": 5}[shape]
-    turn = {"square": pi / 4, "diamond": 0.0, "triangle": 0.0, "hexagon": pi / 6, "star": 0.0,
-            "pentagon": 0.0}
+    if shape == "saltire":
+        return _saltire_points(c, r)
+    corners = {"square": 4, "diamond": 4, "triangle": 3, "nabla": 3, "hexagon": 6, "star": 10,
+               "badge": 16, "pentagon": 5}[shape]
+    turn = {"square": pi / 4, "diamond": 0.0, "triangle": 0.0, "nabla": pi, "hexagon": pi / 6,
+            "star": 0.0, "badge": 0.0, "pentagon": 0.0}
     points = []
     for i in range(corners):
         angle = turn[shape] + 2 * pi * i / corners
         # Corners reach past a circle's edge so every shape looks about as big as the circle.
-        radius = r * {"square": 1.24, "diamond": 1.05, "pentagon": 1.08}.get(shape, 1.0)
-        if shape == "star" and i % 2:
-            radius = r * 0.45
+        radius = r * {"square": 1.24, "diamond": 1.05, "pentagon": 1.08,
+                      "badge": 1.12}.get(shape, 1.0)
+        if shape in INNER_RADIUS and i % 2:
+            radius = r * INNER_RADIUS[shape]
         points.append((c + radius * sin(angle), c - radius * cos(angle)))
     if shape == "triangle":  # sit the triangle lower so it looks centred
         points = [(x, y + r * 0.18) for x, y in points]
+    if shape == "nabla":  # and the upside-down one higher
+        points = [(x, y - r * 0.18) for x, y in points]
     return points
 
 
@@ -67,7 +84,7 @@ def token(shape: str, radius: int, fill: Colour, letter: str, letter_size: int) 
     big = Image.new("RGBA", (size * SUPERSAMPLE, size * SUPERSAMPLE), (0, 0, 0, 0))
     draw = ImageDraw.Draw(big)
     c = size * SUPERSAMPLE / 2
-    r = radius * SUPERSAMPLE * (1.12 if shape == "triangle" else 0.95)
+    r = radius * SUPERSAMPLE * (1.12 if shape in ("triangle", "nabla") else 0.95)
     line = SUPERSAMPLE * 2
     if shape == "circle":
         draw.ellipse((c - r, c - r, c + r, c + r), fill=fill, outline=OUTLINE, width=line)
@@ -75,7 +92,7 @@ def token(shape: str, radius: int, fill: Colour, letter: str, letter_size: int) 
         draw.polygon(_outline_points(shape, c, r), fill=fill, outline=OUTLINE, width=line)
     small = big.resize((size, size), Image.Resampling.LANCZOS)
     if letter:
-        centre_y = size / 2 + (radius * 0.16 if shape == "triangle" else 0)
+        centre_y = size / 2 + {"triangle": radius * 0.16, "nabla": -radius * 0.16}.get(shape, 0)
         paint(
             small, (size / 2, centre_y), letter, letter_size, text_on(fill), bold=True, anchor="mm"
         )

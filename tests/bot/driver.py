@@ -20,6 +20,16 @@ from engine.core.protocol import Action, Game, State
 from engine.core.registry import get_agents, get_game
 
 MAX_CLICKS_PER_MOVE = 12
+# The bot's own words on public messages, in the server's language (English or German).
+JOIN = ("Join", "Beitreten")
+START = ("Start", "Starten")
+OPEN_MENU = ("Choose my move", "Meinen Zug wählen")
+MORE = ("More ▶", "Mehr ▶")
+GAME_OVER = ("Game over", "Spiel vorbei")
+
+
+def label_of(message: discord.Message, words: tuple[str, ...]) -> str:
+    return next(b.label for b in buttons(message) if b.label in words)
 
 
 def components(message: discord.Message) -> list[Any]:
@@ -85,7 +95,7 @@ def find_control(message: discord.Message, target: list[str], depth: int) -> Con
         if button.label == truncate(target[depth], BUTTON_LABEL_MAX):
             return Control(button.custom_id or "", None, depth + 1)
     for button in buttons(message):
-        if button.label == "More ▶":
+        if button.label in MORE:
             return Control(button.custom_id or "", None, depth)
     return None
 
@@ -128,8 +138,8 @@ class Driver:
         await host.slash(self.channel, "game new", **kwargs)
         lobby = self.channel.last_message
         for member in others:
-            await member.click(lobby, label="Join")
-        started = await host.click(lobby, label="Start")
+            await member.click(lobby, label=label_of(lobby, JOIN))
+        started = await host.click(lobby, label=label_of(lobby, START))
         self.prompt = answer(started).message
         return started
 
@@ -142,8 +152,9 @@ class Driver:
         target = target_labels(game, state, seat, action)
         member = self.member(row.seats[seat])
         message = self.prompt or self.channel.last_message
-        if any(b.label == "Choose my move" for b in buttons(message)):
-            message = answer(await self._click(member, message, label="Choose my move")).message
+        if any(b.label in OPEN_MENU for b in buttons(message)):
+            opened = await self._click(member, message, label=label_of(message, OPEN_MENU))
+            message = answer(opened).message
         shown = await self.navigate(member, message, target)
         self.prompt = shown.message
         return shown, action
@@ -184,6 +195,6 @@ class Driver:
     async def play_to_end(self, ai: str = "random", max_moves: int = 2000) -> Any:
         for _ in range(max_moves):
             shown, _ = await self.play_move(ai)
-            if "Game over" in shown.content:
+            if any(words in shown.content for words in GAME_OVER):
                 return shown
         raise AssertionError(f"no game over after {max_moves} moves")

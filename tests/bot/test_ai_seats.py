@@ -37,18 +37,18 @@ async def test_addbot_fills_a_seat_and_the_bot_plays_its_turns(table):
     await ann.slash(table.channel, "game new", game="toy", options="rounds=2", max_players=2)
     refused = await ben.slash(table.channel, "game addbot")
     assert refused.ephemeral and "Only the host" in refused.response.content
-    added = await ann.slash(table.channel, "game addbot", ai="heuristic")
-    assert not added.ephemeral and "Heuristic bot 1" in added.response.content
+    added = await ann.slash(table.channel, "game addbot", ai="steady")
+    assert not added.ephemeral and "Steady bot 1" in added.response.content
     full = await ann.slash(table.channel, "game addbot", ai="random")
     assert full.ephemeral and "full" in full.response.content
     row, _, _ = await table.game()
     assert row.seats[0] == ann.id and row.seats[1] < 0  # no Discord user behind the bot
     started = await ann.click(public(table.channel)[-1], label="Start")
-    assert "Heuristic bot 1" in started.response.content
+    assert "Steady bot 1" in started.response.content
     await play(table)
     assert await version(table) == 2  # ann's click, then the bot's answer at once
     bot_move = public(table.channel)[-1]
-    assert "Heuristic bot 1 played" in bot_move.content and ann.mention in bot_move.content
+    assert "Steady bot 1 played" in bot_move.content and ann.mention in bot_move.content
     for _ in range(10):
         if "Game over" in public(table.channel)[-1].content:
             break
@@ -83,7 +83,7 @@ async def test_away_hands_the_seat_to_the_ai_and_back_takes_it_back(table):
 async def test_a_game_of_only_ai_seats_plays_itself_to_the_end(table):
     ann = table.members[0]
     await ann.slash(table.channel, "game new", game="toy", options="rounds=3", max_players=3)
-    await ann.slash(table.channel, "game addbot", ai="heuristic")
+    await ann.slash(table.channel, "game addbot", ai="steady")
     await ann.slash(table.channel, "game addbot", ai="random")
     await ann.slash(table.channel, "game start")
     assert await version(table) == 0
@@ -134,3 +134,37 @@ async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):
         view = simcord_env.bot.tables.turn_view(row, game, state)
         ids = [str(getattr(item, "custom_id", "")) for item in view.children]
         assert any(i.startswith(("th:m:", "th:s:")) for i in ids) is expect_menu, ids
+
+
+async def test_addbot_offers_the_games_own_agents_and_refuses_others(table):
+    ann = table.members[0]
+    await ann.slash(table.channel, "game new", game="toy_team", max_players=4)
+    offered = await ann.autocomplete(table.channel, "game addbot", "ai", "")
+    assert [(c["value"], c["name"]) for c in offered] == [
+        ("eager", "eager (Eager)"), ("random", "random (Random)")]
+    refused = await ann.slash(table.channel, "game addbot", ai="heuristic")
+    assert refused.ephemeral
+    assert "Toy Relay has no AI called 'heuristic'; choose one of: eager, random." \
+        in refused.response.content
+    added = await ann.slash(table.channel, "game addbot")  # the game's default AI
+    assert "Eager bot 1 takes a seat" in added.response.content
+    await ann.slash(table.channel, "game addbot", ai="random")
+    await ann.slash(table.channel, "game addbot", ai="eager")
+    row, _, _ = await table.game()
+    assert row.seats[1:] == [-1, -2, -3]
+    assert row.ai_kinds == {-1: "eager", -2: "random", -3: "eager"}
+    lobby = public(table.channel)[-1].content
+    assert "Eager bot 1, Random bot 1, Eager bot 2" in lobby
+
+
+async def test_an_away_player_is_played_by_the_games_default_ai(table):
+    ben = table.members[1]
+    await table.open_and_start("toy", options="rounds=1")
+    await play(table)
+    row, game, state = await table.game()
+    expected = game.legal_actions(state, 1)[0]  # toy's default AI, "steady", plays the first
+    away = await ben.slash(table.channel, "game away")
+    assert "the Steady AI plays their seat" in away.response.content
+    row, game, state = await table.game()
+    assert game.is_over(state)
+    assert [entry.action for entry in await table.bot.store.action_log(row.id)][1] == expected

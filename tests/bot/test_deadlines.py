@@ -41,6 +41,9 @@ class PassingToyRace(ToyRace):
     def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
         return ("Pass",) if action["type"] == "pass" else super().action_path(state, action)
 
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        return {"type": "pass"}
+
     def describe_event(self, event: Event, names: Any, lang: str = "en") -> str:
         if event["type"] == "passed":
             return f"{names[event['seat']]} passed."

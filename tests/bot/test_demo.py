@@ -11,9 +11,17 @@ import discord
 
 import bot.__main__ as entry
 from bot.bot import TablehostBot
+from engine.core import registry
+from engine.core.registry import get_game
+from render import drawable_games
 
 ROOT = Path(__file__).resolve().parents[2]
 PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def shipped_games() -> list[str]:
+    """Games with pictures under engine/ (the tests register toy games of their own)."""
+    return [key for key in drawable_games() if registry.entry(key).module.startswith("engine.")]
 
 
 def run_bot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -32,7 +40,8 @@ def test_demo_writes_the_posted_pictures_and_prints_a_line_each(tmp_path):
     assert len(files) >= 3 and all(f.read_bytes().startswith(PNG) for f in files)
     assert lines[:-1] == [f"wrote pics/{f.name}" for f in files]
     assert files[-1].name.endswith("scores.png")  # the game was played to its end
-    assert lines[-1].startswith("result: Trepanation with 2 players (seed 3)")
+    first_with_pictures = get_game(shipped_games()[0]).name  # the demo names no game
+    assert lines[-1].startswith(f"result: {first_with_pictures} with 2 players (seed 3)")
     assert "1. " in lines[-1]
 
 
@@ -68,3 +77,11 @@ def test_a_rejected_token_still_exits_2(monkeypatch, capsys, tmp_path):
     err = capsys.readouterr().err
     assert "rejected DISCORD_TOKEN" in err and err.count("\n") == 1
     assert not (tmp_path / "demo-output").exists()
+
+
+def test_demo_plays_any_registered_game_named_with_game(tmp_path):
+    done = run_bot(tmp_path, "--demo", "--out", "pics", "--game", "trepanation", "--seed", "2")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1].startswith("result: Trepanation with 2 players")
+    help_text = run_bot(tmp_path, "--help").stdout
+    assert all(key in help_text for key in shipped_games())

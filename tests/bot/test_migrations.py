@@ -96,3 +96,27 @@ async def test_a_lost_snapshot_is_rebuilt_from_the_log(tmp_path):
     repaired = await store.get(row.id)
     assert repaired is not None and json.loads(repaired.state_json or "") == state
     await conn.close()
+
+
+async def test_0005_frees_the_ai_kinds_and_keeps_every_seat(tmp_path):
+    path = tmp_path / "kinds.db"
+    conn = await open_database(path)
+    await migrate(conn, upto=4)
+    store = GameStore(conn)
+    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
+                                   max_players=3, options={})
+    await conn.execute("INSERT INTO seat_kinds VALUES (?, -201, 'heuristic')", (row.id,))
+    await conn.execute("INSERT INTO seat_kinds VALUES (?, 3, 'away')", (row.id,))
+    with pytest.raises(sqlite3.IntegrityError, match="CHECK"):  # the old fixed list
+        await conn.execute("INSERT INTO seat_kinds VALUES (?, -1, 'steady')", (row.id,))
+    await conn.close()
+
+    conn = await open_database(path)
+    assert await migrate(conn) == ["0005_open_seat_kinds"]
+    await conn.execute("INSERT INTO seat_kinds VALUES (?, -1, 'steady')", (row.id,))
+    async with conn.execute("SELECT user_id, kind FROM seat_kinds ORDER BY user_id") as cursor:
+        assert [tuple(r) for r in await cursor.fetchall()] == [
+            (-201, "heuristic"), (-1, "steady"), (3, "away")]
+    kept = await GameStore(conn).get(row.id)
+    assert kept is not None and kept.ai_kinds == {-201: "heuristic", -1: "steady"}
+    await conn.close()

@@ -136,6 +136,16 @@ class ToyRace(Game):
     def phase_label(self, state: State) -> str:
         return f"Round {state['round']}"
 
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        scores = ", ".join(f"{{p{seat}}} {score}" for seat, score in enumerate(state["scores"]))
+        played = ", ".join(state["track"]) or "nothing yet"
+        hands = ", ".join(str(len(hand)) for hand in state["hands"])
+        lines = [self.phase_label(state), f"Scores: {scores}", f"Played: {played}",
+                 f"Cards in hand: {hands}"]
+        if viewer is not None:
+            lines.append(f"Your hand: {', '.join(state['hands'][viewer]) or 'empty'}")
+        return lines
+
 
 class SteadyAgent(Agent):
     """Always plays the first card steadily (so hands keep refilling)."""

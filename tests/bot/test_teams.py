@@ -1,0 +1,82 @@
+"""Teams and a full table: Toy Relay with 10 seats, played to the end in Discord."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import texts
+from engine.core.registry import get_game
+from tests.bot.driver import Driver, answer
+
+NAMES = ("ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ida", "jon")
+
+
+def public(channel: Any) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+def pair(members: list[Any], team: list[int]) -> str:
+    return " & ".join(members[seat].mention for seat in team)
+
+
+async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("relay")
+    members = [guild.add_member(simcord_env.create_user(n)) for n in NAMES]
+    driver = Driver(simcord_env, channel, members)
+    started = answer(await driver.open_and_start("toy_team", max_players=10,
+                                                 options="rounds=2"))
+    lobby = public(channel)[0]
+    assert "Players (10/10" in lobby.content and all(m.mention in lobby.content for m in members)
+    row, game, state = await driver.game()
+    assert row.seats == [m.id for m in members]
+    teams = game.teams(state)
+    assert teams == [[0, 5], [1, 6], [2, 7], [3, 8], [4, 9]]
+    # The start message lists every team; the prompt names the acting player's team.
+    for number, team in enumerate(teams):
+        assert f"Team {number + 1}: {pair(members, team)}" in started.content
+    assert f"(Team 1: {members[0].mention} & {members[5].mention})" in started.content
+    await driver.play_move()
+    prompt = public(channel)[-1]
+    assert f"(Team 2: {members[1].mention} & {members[6].mention})" in prompt.content
+    assert prompt.components  # a public menu: 10 seats leave the controls within limits
+
+    status = answer(await members[9].slash(channel, "game status"))
+    assert status.ephemeral and f"Team 5: {pair(members, teams[4])}" in status.content
+
+    final = await driver.play_to_end(ai="random")
+    row, game, state = await driver.game()
+    assert row.status == "over" and row.version == 20
+    result = game.result(state)
+    totals = game.team_totals(state)
+    best = max(totals)
+    won = [t for t, total in enumerate(totals) if total == best]
+    assert sorted(result.winners) == sorted(s for t in won for s in teams[t])
+    named = "; ".join(f"Team {t + 1} ({pair(members, teams[t])})" for t in won)
+    headline = "Winning team: " if len(won) == 1 else "Winning teams (shared): "
+    assert headline + named in final.content
+    for seat in result.winners:
+        assert f"{members[seat].mention}: {best} 🏆" in final.content
+
+    # Every member of a winning team has won; /stats counts the team game.
+    winner, loser = members[result.winners[0]], next(
+        m for s, m in enumerate(members) if s not in result.winners)
+    mine = answer(await winner.slash(channel, "stats"))
+    assert "Toy Relay: played 1, won 1" in mine.content
+    assert "in teams: played 1, won 1" in mine.content
+    theirs = answer(await loser.slash(channel, "stats"))
+    assert "in teams: played 1, won 0" in theirs.content
+    board = answer(await loser.slash(channel, "leaderboard", game="toy_team"))
+    lines = board.content.splitlines()[1:]
+    assert len(lines) == 10
+    leaders = lines[: len(result.winners)]
+    assert all(": 1 wins in 1 games" in line for line in leaders)
+    assert {members[s].mention for s in result.winners} == {
+        line.split(" ")[1].rstrip(":") for line in leaders}
+
+
+def test_team_lines_join_the_members_names():
+    game = get_game("toy_team")
+    state = game.setup(5, 1)
+    names = ["A", "B", "C", "D", "E"]
+    assert texts.teams_text(game, state, names) == "Team 1: A, C & E\nTeam 2: B & D"

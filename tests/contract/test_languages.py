@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -105,11 +106,17 @@ def test_every_summary_line_answers_in_english_and_german(table: Table) -> None:
         assert len(same) < max(1, len(set(pairs)) / 2), f"summary not in German: {same[:5]}"
 
 
+def has_words(text: str) -> bool:
+    """Whether ``text`` holds ordinary words (lower-case, three letters or more), which a
+    German text must translate; names, prices and numbers may stay as they are."""
+    return re.search(r"(?<![{\w])[a-z]{3,}", text) is not None
+
+
 def test_german_texts_differ_from_the_english_ones(table: Table) -> None:
-    """Names and numbers may stay as they are, so most (not all) German texts differ."""
+    """Most German texts with ordinary words in them differ from the English ones."""
     assert speaks_german(table.game), "the game's text methods take no lang"
     for kind, pairs in texts_of(table).kinds.items():
-        distinct = set(pairs)
+        distinct = {(en, de) for en, de in pairs if has_words(en)}
         same = [en for en, de in distinct if en == de]
         assert len(same) < max(1, len(distinct) / 2), f"{kind} not in German: {same[:5]}"
 

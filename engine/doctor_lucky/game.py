@@ -133,7 +133,7 @@ class DoctorLucky(Game):
             lines.append(ScoreLine(seat, breakdown["rescued"], breakdown, rank))
         lines.sort(key=lambda line: (line.rank, line.seat))
         # The loser's prize is part of the base rules: named whether penalties count or not.
-        summary = text.result_summary(winner, state.get("loser"), lang)
+        summary = text.result_summary(winner, lang, loser=state.get("loser"))
         return Result([] if winner is None else [winner], lines, [], summary)
 
     def score_part_label(self, part: str, lang: str = "en") -> str:

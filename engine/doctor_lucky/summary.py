@@ -33,7 +33,7 @@ def summary(state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
     lines = [phase_label(state, lang)]
     rescue = shown["rescue"]
     if shown["phase"] == "over":
-        lines.append(result_summary(shown["winner"], shown["loser"], lang))
+        lines.append(result_summary(shown["winner"], lang, loser=shown["loser"]))
     elif rescue is not None:
         lines.append(say("summary.rescue", lang, who=seat(rescue["seat"], lang),
                          value=rescue["value"], points=rescue["points"],

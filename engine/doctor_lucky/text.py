@@ -215,7 +215,7 @@ def phase_label(state: State, lang: str = "en") -> str:
     return say("phase.turn", lang, turn=state["turn_number"], afloat="".join(afloat))
 
 
-def result_summary(winner: int | None, loser: int | None, lang: str = "en") -> str:
+def result_summary(winner: int | None, lang: str = "en", loser: int | None = None) -> str:
     if winner is None:
         return say("result.sunk", lang)
     saved = say("result.saved", lang, winner=f"{{p{winner}}}")

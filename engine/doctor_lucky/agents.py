@@ -59,6 +59,10 @@ class HeuristicAgent(Agent):
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         view = game.view(state, seat)
+        if seat not in view["to_act"]:
+            # Not waited for: with the penalty rules on, giving a penalty is all a seat may
+            # do out of turn. The platform only asks the seats in waiting_for to move.
+            return legal[0]
         if view["phase"] == "reaction":
             return self.react(view, legal)
         while self.plan:
@@ -66,8 +70,6 @@ class HeuristicAgent(Agent):
             if step in legal:
                 return step
             self.plan = []
-        if view["turn"]["mode"] == "card":  # a card chosen without a plan: take it back
-            return {"type": "cancel"}
         plan = self.rescue_plan(view, seat)
         if plan:
             self.plan = plan[1:]
@@ -98,8 +100,7 @@ class HeuristicAgent(Agent):
             return rooms
 
         def send(card: str, who: str, room: str) -> Plan:
-            return [{"type": "move_card", "card": card}, {"type": "send", "who": who,
-                                                          "room": room}]
+            return [{"type": "send", "card": card, "who": who, "room": room}]
 
         # Ways to bring my pawn to a room: room -> (cards used, actions).
         mine: dict[str, list[tuple[frozenset[str], Plan]]] = {me: [(frozenset(), [])]}
@@ -160,7 +161,7 @@ class HeuristicAgent(Agent):
             return actions
         # Unlikely to work: still worth a cheap try with the best aid card, which makes the
         # others burn as many failure points (simulation: better than keeping the aid card).
-        cards_used = sum(a["type"] == "move_card" for a in actions)
+        cards_used = sum(a["type"] == "send" for a in actions)
         if value >= self.probe_value and cards_used <= self.probe_cards:
             return actions
         return []

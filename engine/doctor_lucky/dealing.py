@@ -10,13 +10,14 @@ from engine.doctor_lucky.data import MOVE, GameData, card_arg, card_kind
 
 
 def deal_start_rooms(
-    cards: list[str], players: int
+    cards: list[str], players: int, dealer: Seat = 0
 ) -> tuple[Seat, list[str], str, list[dict[str, Any]]]:
     """Deal from ``cards`` (already shuffled) to find the start rooms.
 
-    Cards go round the table from seat 0 until someone gets a move card: that player starts
-    the game, in the card's room. Then the next player clockwise takes cards until a move
-    card shows up, and so on round the table, and last of all Doctor Lucky.
+    Cards go round the table from seat ``dealer`` (the first seat to receive a card) until
+    someone gets a move card: that player starts the game, in the card's room. Then the
+    next player clockwise takes cards until a move card shows up, and so on round the
+    table, and last of all Doctor Lucky.
     Returns the first player, the pawn rooms, the Doctor's room and what was dealt.
     """
     position = 0
@@ -29,7 +30,7 @@ def deal_start_rooms(
         dealt.append({"seat": seat, "card": card})
         return card
 
-    seat = 0
+    seat = dealer
     while True:
         card = next_card(seat)
         if card_kind(card) == MOVE:
@@ -64,9 +65,12 @@ def split_piles(cards: list[str], decks: list[str]) -> dict[str, list[str]]:
 def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) -> State:
     state: State = {"players": players, "options": options, "rng": new_rng(seed)}
     rng = Rng(state["rng"])
+    # As at a real table the deal starts with anybody: a seat drawn at random. Always
+    # starting at seat 0 would make it the first player far more often than the others.
+    dealer = rng.below(players)
     cards = data.card_list()
     rng.shuffle(cards)
-    first, pawns, doctor, dealt = deal_start_rooms(cards, players)
+    first, pawns, doctor, dealt = deal_start_rooms(cards, players, dealer)
     cards = data.card_list()
     rng.shuffle(cards)
     rules = data.rules
@@ -91,8 +95,10 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) 
             "winner": None,
             "end_reason": None,
             "penalties": [0] * players,
+            "loser": None,
+            "reveals": 0,
             "stats": {},
-            "start": {"first": first, "cards_dealt": len(dealt)},
+            "start": {"dealer": dealer, "first": first, "cards_dealt": len(dealt)},
         }
     )
     return state
@@ -100,5 +106,5 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) 
 
 def fresh_turn() -> dict[str, Any]:
     """The bookkeeping of the turn in progress: 'start' until the player commits to snooping
-    or acting; 'active' after an active action; 'card' while a move card awaits its target."""
-    return {"mode": "start", "free_step": False, "card": None, "acted": False}
+    or acting; 'active' after an active action (free step or move card)."""
+    return {"mode": "start", "free_step": False}

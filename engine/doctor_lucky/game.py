@@ -24,9 +24,12 @@ from engine.core.protocol import (
 from engine.doctor_lucky import text
 from engine.doctor_lucky.data import load
 from engine.doctor_lucky.dealing import new_state
-from engine.doctor_lucky.reaction import apply_reaction, reaction_actions
+from engine.doctor_lucky.hidden import resample_hidden
+from engine.doctor_lucky.reaction import apply_reaction, must_play, reaction_actions
+from engine.doctor_lucky.summary import summary
+from engine.doctor_lucky.table import draw_deck
 from engine.doctor_lucky.turn import apply_turn, turn_actions
-from engine.doctor_lucky.view import to_act, view
+from engine.doctor_lucky.view import to_act, view, waiting_for
 
 PENALTIES = OptionSpec(
     key="penalties",
@@ -52,13 +55,18 @@ class DoctorLucky(Game):
     def to_act(self, state: State) -> list[Seat]:
         return to_act(state)
 
+    def waiting_for(self, state: State) -> list[Seat]:
+        return waiting_for(state)
+
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if seat not in to_act(state):
             return []
-        if state["phase"] == "reaction":
-            actions = reaction_actions(state, seat)
-        else:
-            actions = turn_actions(state, seat)
+        actions: list[Action] = []
+        if seat in waiting_for(state):
+            if state["phase"] == "reaction":
+                actions = reaction_actions(state, seat)
+            else:
+                actions = turn_actions(state, seat)
         if state["options"].get("penalties") == "on":
             actions += [
                 {"type": "penalty", "target": t}
@@ -78,14 +86,37 @@ class DoctorLucky(Game):
         return apply_turn(state, seat, action)
 
     def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        # Refusals read only the seat's own cards and public facts, like the legal actions.
         kind = action.get("type")
-        if kind == "pass" and state["phase"] == "reaction":
-            return "you are the last player able to foil this rescue: you may not hold back"
-        if kind == "rescue":
-            return "a rescue needs you in Doctor Lucky's room and another player who sees it"
-        if kind == "step" and state["turn"]["free_step"]:
-            return "you already took your free step this turn"
+        acting = seat in waiting_for(state)
+        if kind == "pass" and acting and state["phase"] == "reaction" and must_play(state, seat):
+            return text.say("refusal.last_reactor")
+        if kind == "rescue" and acting and state["phase"] == "turn":
+            return text.say("refusal.rescue")
+        if kind == "step" and acting and state["phase"] == "turn" and state["turn"]["free_step"]:
+            return text.say("refusal.free_step")
         return super().explain_illegal(state, seat, action)
+
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        """A timed-out reactor passes (the forced last reactor plays the card the rules
+        force: the smallest that foils, else the largest); a timed-out player on turn stays
+        put and draws a card, or ends an active turn already begun."""
+        if seat not in waiting_for(state):
+            return None
+        legal = self.legal_actions(state, seat)
+        if state["phase"] == "reaction":
+            if {"type": "pass"} in legal:
+                return {"type": "pass"}
+            rescue = state["rescue"]
+            needed = rescue["value"] - rescue["points"]
+            fails = sorted(a["points"] for a in legal if a["type"] == "fail")
+            enough = [p for p in fails if p >= needed]
+            return {"type": "fail", "points": enough[0] if enough else fails[-1]}
+        if state["turn"]["mode"] == "active":
+            return {"type": "end_turn"}
+        stay = {"type": "snoop", "room": state["pawns"][seat],
+                "draw": draw_deck(state) is not None}
+        return stay if stay in legal else None
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
@@ -101,7 +132,8 @@ class DoctorLucky(Game):
             rank = 1 if winner is None or seat == winner else 2
             lines.append(ScoreLine(seat, breakdown["rescued"], breakdown, rank))
         lines.sort(key=lambda line: (line.rank, line.seat))
-        summary = text.result_summary(winner, lang)
+        # The loser's prize is part of the base rules: named whether penalties count or not.
+        summary = text.result_summary(winner, lang, loser=state.get("loser"))
         return Result([] if winner is None else [winner], lines, [], summary)
 
     def score_part_label(self, part: str, lang: str = "en") -> str:
@@ -117,6 +149,16 @@ class DoctorLucky(Game):
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view(state, viewer)
+
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        return resample_hidden(state, viewer, seed)
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        return summary(state, viewer, lang)
+
+    def start_order(self, state: State) -> list[Seat]:
+        first = state["start"]["first"]
+        return [(first + k) % state["players"] for k in range(state["players"])]
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         return text.action_label(state, action, lang)

@@ -1,10 +1,11 @@
 """A rescue attempt and the reaction round that may foil it.
 
 Every other player, from the rescuer's left, gets one chance to play failure cards, one at a
-time, then passes. The attempt is foiled as soon as the failure points reach its value. The
-last player able to foil it may not hold back: a player may not pass while the players after
-them hold too few failure points to foil it, if their own cards and those later players'
-together could.
+time, then passes. The attempt is foiled as soon as the failure points reach its value.
+Passing is always allowed, except for the last player in the reaction order: they may not
+hold back failure cards that can still foil the attempt. Nobody's choice depends on what
+the others hold; throwing the game is a matter for the penalty rule and the loser's prize,
+settled once the rescue has succeeded.
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ def start_rescue(state: State, seat: Seat, aid: str | None) -> list[Event]:
         "index": 0,
         "points": 0,
         "plays": [],
-        "held_back": [],
         "outcome": "pending",
     }
     state["rescue"] = rescue
@@ -65,18 +65,17 @@ def reactor(state: State) -> Seat:
     return rescue["order"][rescue["index"]]
 
 
-def later_points(state: State) -> int:
-    """Failure points held by the players still to react after the current one."""
+def is_last_reactor(state: State, seat: Seat) -> bool:
     rescue = state["rescue"]
-    return sum(held_failure_points(state, s) for s in rescue["order"][rescue["index"] + 1 :])
+    return rescue is not None and rescue["order"][-1] == seat
 
 
 def must_play(state: State, seat: Seat) -> bool:
-    """True while ``seat`` is the last player able to foil the attempt."""
+    """True while ``seat``, the last player in the reaction order, holds enough failure
+    points to foil the attempt. Reads only the seat's own hand."""
     rescue = state["rescue"]
     remaining = rescue["value"] - rescue["points"]
-    later = later_points(state)
-    return remaining > later and held_failure_points(state, seat) + later >= remaining
+    return is_last_reactor(state, seat) and held_failure_points(state, seat) >= remaining
 
 
 def reaction_actions(state: State, seat: Seat) -> list[Action]:
@@ -104,10 +103,7 @@ def apply_reaction(state: State, seat: Seat, action: Action) -> list[Event]:
         if rescue["points"] >= rescue["value"]:
             return events + foiled(state)
         return events
-    held = held_failure_points(state, seat)
     played = any(p["seat"] == seat for p in rescue["plays"])
-    if held:
-        rescue["held_back"].append({"seat": seat, "points": held})
     events = [{"type": "pass", "seat": seat, "played": played}]
     rescue["index"] += 1
     if rescue["index"] >= len(rescue["order"]):
@@ -132,6 +128,28 @@ def foiled(state: State) -> list[Event]:
              "value": rescue["value"]}, *end_turn(state)]
 
 
+def game_thrower(state: State, rescue: dict) -> Seat | None:
+    """The last reactor who held back while the attempt could still be foiled: when they
+    passed, their own failure points and those the later reactors then held together
+    reached what was still needed. Nobody after them could foil it any more.
+
+    Worked out once the attempt has succeeded, from the hands then (a reactor's hand does
+    not change after passing) and the points each seat played in this attempt."""
+    played = {seat: 0 for seat in rescue["order"]}
+    for play in rescue["plays"]:
+        played[play["seat"]] += play["points"]
+    order = rescue["order"]
+    thrower: Seat | None = None
+    points_before = 0
+    for index, seat in enumerate(order):
+        points_before += played[seat]
+        held = held_failure_points(state, seat)
+        later = sum(held_failure_points(state, s) + played[s] for s in order[index + 1 :])
+        if held and held + later >= rescue["value"] - points_before:
+            thrower = seat
+    return thrower
+
+
 def rescued(state: State) -> list[Event]:
     rescue = state["rescue"]
     close(state, "rescued")
@@ -141,12 +159,15 @@ def rescued(state: State) -> list[Event]:
     state["end_reason"] = "rescue"
     events: list[Event] = [{"type": "rescued", "seat": seat, "points": rescue["points"],
                             "value": rescue["value"]}]
-    if state["options"].get("penalties") == "on" and rescue["held_back"]:
-        # Penalty rule 4: the last player who could have played failure cards and did not
-        # takes one penalty per failure point in their hand.
-        last = rescue["held_back"][-1]
-        state["penalties"][last["seat"]] += last["points"]
-        events.append({"type": "penalty", "seat": last["seat"], "count": last["points"],
-                       "reason": "held_back"})
+    thrower = game_thrower(state, rescue)
+    state["loser"] = thrower
+    if thrower is not None:
+        events.append({"type": "loser_prize", "seat": thrower})
+        if state["options"].get("penalties") == "on":
+            # Penalty rule 4: one penalty per point of failure cards in the thrower's hand.
+            count = held_failure_points(state, thrower)
+            state["penalties"][thrower] += count
+            events.append({"type": "penalty", "seat": thrower, "count": count,
+                           "reason": "held_back"})
     events.append({"type": "game_over", "reason": "rescue", "winner": seat})
     return events

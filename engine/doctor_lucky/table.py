@@ -51,8 +51,11 @@ def failure_values(state: State, seat: Seat) -> list[int]:
 
 
 def take_card(state: State, seat: Seat, card: str) -> None:
+    """Play ``card`` face up from ``seat``'s hand: everyone has seen it now, so the move
+    counts as revealing and may not be taken back."""
     state["hands"][seat].remove(card)
     state["discard"].append(card)
+    state["reveals"] = state.get("reveals", 0) + 1
 
 
 def draw_deck(state: State) -> str | None:

@@ -78,14 +78,10 @@ def action_label(state: State, action: Action, lang: str = "en") -> str:
         return clip(say("label.snoop", lang, where=where, draw=draw))
     if kind == "step":
         return clip(say("label.step", lang, room=room_label(action["room"], lang)))
-    if kind == "move_card":
-        return clip(say("label.move_card", lang, card=card_name(MOVE + ":" + action["card"],
-                                                                   lang)))
     if kind == "send":
         key = f"label.send_{_send(action['who'])}"
-        return clip(say(key, lang, room=room_label(action["room"], lang)))
-    if kind == "cancel":
-        return say("label.cancel", lang)
+        return clip(say(key, lang, card=room_label(action["card"], lang),
+                        room=room_label(action["room"], lang)))
     if kind == "rescue":
         value = rescue_value(state, action["aid"])
         if action["aid"] is None:
@@ -116,11 +112,12 @@ def action_path(state: State, action: Action, lang: str = "en") -> tuple[str, ..
         return (say("menu.snoop", lang), clip(where), draw)
     if kind == "step":
         return (say("menu.step", lang), clip(room_label(action["room"], lang)))
-    if kind == "move_card":
-        return (say("menu.move_card", lang), clip(card_name(MOVE + ":" + action["card"], lang)))
     if kind == "send":
-        first = say(f"menu.send_{_send(action['who'])}", lang)
-        return (clip(first), clip(room_label(action["room"], lang)))
+        # One action, four menu levels: the card, whom to move, where. Choosing and going
+        # back inside the menu is private; only the finished move is played and announced.
+        card = clip(card_name(MOVE + ":" + action["card"], lang))
+        who = say(f"menu.send_{_send(action['who'])}", lang)
+        return (say("menu.move_card", lang), card, who, clip(room_label(action["room"], lang)))
     if kind == "rescue":
         value = rescue_value(state, action["aid"])
         if action["aid"] is None:
@@ -185,6 +182,8 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
         return line("phase_jump" if event.get("jump") else "phase", turn=event["turn"])
     if kind == "penalty":
         return line(kind, count=event["count"])
+    if kind == "loser_prize":
+        return line(kind)
     if kind == "game_over":
         if event["winner"] is None:
             return say("event.sunk", lang)
@@ -216,10 +215,13 @@ def phase_label(state: State, lang: str = "en") -> str:
     return say("phase.turn", lang, turn=state["turn_number"], afloat="".join(afloat))
 
 
-def result_summary(winner: int | None, lang: str = "en") -> str:
+def result_summary(winner: int | None, lang: str = "en", loser: int | None = None) -> str:
     if winner is None:
         return say("result.sunk", lang)
-    return say("result.saved", lang, winner=f"{{p{winner}}}")
+    saved = say("result.saved", lang, winner=f"{{p{winner}}}")
+    if loser is None:
+        return saved
+    return f"{saved} {say('result.loser', lang, loser=f'{{p{loser}}}')}"
 
 
 def score_part_label(part: str, lang: str = "en") -> str:

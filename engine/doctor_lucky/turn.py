@@ -26,8 +26,9 @@ def where(state: State, seat: Seat, who: str) -> str:
 
 
 def card_targets(state: State, seat: Seat, room: str) -> list[Action]:
-    """Every way to use the move card naming ``room``: to that room, or up to the card's
-    deck's steps, for your pawn or Doctor Lucky. Moves that change nothing are left out."""
+    """Every way to play the move card naming ``room``: to that room, or up to the card's
+    deck's steps, for your pawn or Doctor Lucky. Moves that change nothing are left out.
+    Card, whom to move and where are one action, so the choice stays private until made."""
     plan = ship()
     gone = flooded(state)
     steps = load().deck(plan.deck_of(room)).steps
@@ -37,7 +38,8 @@ def card_targets(state: State, seat: Seat, room: str) -> list[Action]:
         rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
         if room != start and plan.afloat(room, gone):
             rooms.add(room)
-        actions += [{"type": "send", "who": who, "room": r} for r in sorted(rooms)]
+        actions += [{"type": "send", "card": room, "who": who, "room": r}
+                    for r in sorted(rooms)]
     return actions
 
 
@@ -54,11 +56,8 @@ def active_actions(state: State, seat: Seat) -> list[Action]:
             {"type": "step", "room": r}
             for r in plan.neighbours(state["pawns"][seat], flooded(state))
         ]
-    actions += [
-        {"type": "move_card", "card": room}
-        for room in move_cards(state, seat)
-        if card_targets(state, seat, room)
-    ]
+    for room in move_cards(state, seat):
+        actions += card_targets(state, seat, room)
     if rescue_possible(state, seat):
         actions.append({"type": "rescue", "aid": None})
         actions += [{"type": "rescue", "aid": aid} for aid in aid_cards(state, seat)]
@@ -67,8 +66,6 @@ def active_actions(state: State, seat: Seat) -> list[Action]:
 
 def turn_actions(state: State, seat: Seat) -> list[Action]:
     turn = state["turn"]
-    if turn["mode"] == "card":
-        return [*card_targets(state, seat, turn["card"]), {"type": "cancel"}]
     if turn["mode"] == "active":
         return [*active_actions(state, seat), {"type": "end_turn"}]
     here = state["pawns"][seat]
@@ -89,27 +86,16 @@ def apply_turn(state: State, seat: Seat, action: Action) -> list[Event]:
     if kind == "end_turn":
         bump(state, "turn_kind", "active")
         return [{"type": "end_turn", "seat": seat}, *end_turn(state)]
-    if kind == "cancel":
-        turn["mode"] = "active" if turn.get("acted") else "start"
-        turn["card"] = None
-        return []
     if kind == "step":
         turn["free_step"] = True
         turn["mode"] = "active"
-        turn["acted"] = True
         state["pawns"][seat] = action["room"]
         return [{"type": "step", "seat": seat, "room": action["room"]}]
-    if kind == "move_card":
-        turn["mode"] = "card"
-        turn["card"] = action["card"]
-        return []
     if kind == "send":
-        room = turn["card"]
+        room = action["card"]
         take_card(state, seat, f"{MOVE}:{room}")
         bump(state, "cards_played", "move")
         turn["mode"] = "active"
-        turn["acted"] = True
-        turn["card"] = None
         if action["who"] == "self":
             state["pawns"][seat] = action["room"]
         else:

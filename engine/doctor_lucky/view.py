@@ -37,13 +37,23 @@ def discard_summary(discard: list[str]) -> dict[str, int]:
     }
 
 
-def to_act(state: State) -> list[Seat]:
+def waiting_for(state: State) -> list[Seat]:
+    """The seat whose move the game waits for: the reactor, else the player on turn."""
     if state["phase"] == "over":
         return []
     if state["phase"] == "reaction":
         rescue = state["rescue"]
         return [rescue["order"][rescue["index"]]]
     return [state["current"]]
+
+
+def to_act(state: State) -> list[Seat]:
+    """Seats that may act now: the one waited for first; with the penalty rules on, every
+    other player too, who may give a penalty at any time."""
+    waiting = waiting_for(state)
+    if not waiting or state["options"].get("penalties") != "on":
+        return waiting
+    return [*waiting, *(s for s in range(state["players"]) if s not in waiting)]
 
 
 def view(state: State, viewer: Seat | None) -> dict[str, Any]:
@@ -56,7 +66,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
         "phase": state["phase"],
         "turn_number": state["turn_number"],
         "current": state["current"],
-        "to_act": to_act(state),
+        "to_act": waiting_for(state),
         "turn": {"mode": turn["mode"], "free_step_used": turn["free_step"]},
         "pawns": list(state["pawns"]),
         "doctor": state["doctor"],
@@ -75,10 +85,9 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
         "penalty_rules": state["options"].get("penalties") == "on",
         "penalties": list(state["penalties"]),
         "winner": state["winner"],
+        "loser": state.get("loser"),
         "end_reason": state["end_reason"],
     }
     if viewer is not None and 0 <= viewer < state["players"]:
         shown["hand"] = sorted(state["hands"][viewer])
-        if viewer == state["current"] and turn["mode"] == "card":
-            shown["turn"]["card"] = turn["card"]
     return shown

@@ -57,10 +57,8 @@ def test_active_turn_draws_no_card():
 def test_move_card_sends_your_pawn_or_doctor_lucky_to_the_named_room():
     state = position(pawns=["galley", FAR, FAR, FAR], doctor="smoking_room")
     set_hand(state, 0, ["move:captains_cabin", "move:gymnasium"])
-    act(state, {"type": "move_card", "card": "captains_cabin"})
-    act(state, {"type": "send", "who": "self", "room": "captains_cabin"})
-    act(state, {"type": "move_card", "card": "gymnasium"})
-    act(state, {"type": "send", "who": "doctor", "room": "gymnasium"})
+    act(state, {"type": "send", "card": "captains_cabin", "who": "self", "room": "captains_cabin"})
+    act(state, {"type": "send", "card": "gymnasium", "who": "doctor", "room": "gymnasium"})
     assert state["pawns"][0] == "captains_cabin" and state["doctor"] == "gymnasium"
     assert state["hands"][0] == [] and "move:gymnasium" in state["discard"]
 
@@ -70,9 +68,8 @@ def test_move_card_sends_your_pawn_or_doctor_lucky_to_the_named_room():
 def test_move_card_steps_by_deck_d3_c2_b1_a0(card, steps):
     state = position(pawns=["turkish_bath", FAR, FAR, FAR], doctor="smoking_room")
     set_hand(state, 0, [f"move:{card}"])
-    act(state, {"type": "move_card", "card": card})
     sends = {a["room"] for a in GAME.legal_actions(state, 0)
-             if a["type"] == "send" and a["who"] == "self"}
+             if a["type"] == "send" and a["who"] == "self" and a["card"] == card}
     walk = set(ship().within_steps("turkish_bath", steps, frozenset())) if steps else set()
     assert sends == walk | {card}
 
@@ -80,28 +77,35 @@ def test_move_card_steps_by_deck_d3_c2_b1_a0(card, steps):
 def test_move_cards_before_and_after_the_free_step():
     state = position(pawns=["galley", FAR, FAR, FAR], doctor="smoking_room")
     set_hand(state, 0, ["move:pantry", "move:reception_room"])
-    act(state, {"type": "move_card", "card": "pantry"})
-    act(state, {"type": "send", "who": "self", "room": "pantry"})
+    act(state, {"type": "send", "card": "pantry", "who": "self", "room": "pantry"})
     act(state, {"type": "step", "room": "c_aft_passage"})
-    act(state, {"type": "move_card", "card": "reception_room"})
-    act(state, {"type": "send", "who": "self", "room": "reception_room"})
+    act(state, {"type": "send", "card": "reception_room", "who": "self", "room": "reception_room"})
     assert state["pawns"][0] == "reception_room"
 
 
-def test_a_chosen_move_card_can_be_taken_back():
+def test_choosing_a_move_card_is_private_until_the_move_is_made():
+    # Card, whom to move and where are menu levels of one action: picking a card and going
+    # back is never logged or announced, and nothing but the finished move changes the state.
     state = position(pawns=["galley", FAR, FAR, FAR], doctor="smoking_room")
     set_hand(state, 0, ["move:pantry"])
-    act(state, {"type": "move_card", "card": "pantry"})
-    act(state, {"type": "cancel"})
-    assert state["hands"][0] == ["move:pantry"]
-    assert any(a["type"] == "snoop" for a in GAME.legal_actions(state, 0))
+    legal = GAME.legal_actions(state, 0)
+    sends = [a for a in legal if a["type"] == "send"]
+    assert sends and all(set(a) == {"type", "card", "who", "room"} for a in sends)
+    assert not any(a["type"] in ("move_card", "cancel") for a in legal)
+    paths = [GAME.action_path(state, a) for a in sends]
+    assert all(len(p) == 4 and p[0] == "Play a move card" for p in paths)
+    assert {p[2] for p in paths} == {"Move yourself", "Move Doctor Lucky"}
+    # Every other choice (snooping, no card at all) is still open after a look at the card.
+    assert any(a["type"] == "snoop" for a in legal)
+    events = act(state, {"type": "send", "card": "pantry", "who": "self", "room": "pantry"})
+    assert [e["type"] for e in events] == ["send"]
+    assert state["hands"][0] == []
 
 
 def test_moving_doctor_lucky_during_a_turn_does_not_change_turn_order():
     state = position(pawns=["galley", FAR, "pantry", FAR], doctor="smoking_room")
     set_hand(state, 0, ["move:pantry"])
-    act(state, {"type": "move_card", "card": "pantry"})
-    act(state, {"type": "send", "who": "doctor", "room": "pantry"})
+    act(state, {"type": "send", "card": "pantry", "who": "doctor", "room": "pantry"})
     act(state, {"type": "end_turn"})
     # He then walks on from the Pantry (8) to the Barber Shop (9), where nobody stands.
     assert state["doctor"] == "barber_shop"

@@ -13,6 +13,7 @@ import discord
 from bot.config import Config, ConfigError, MissingToken, load_config
 from bot.demo import DEFAULT_GAME, DEFAULT_OUT
 from bot.i18n import t
+from bot.log_secrets import hide_secrets
 
 log = logging.getLogger("bot")
 
@@ -79,6 +80,7 @@ def main(argv: list[str] | None = None, *, demo_without_token: bool = False) -> 
     except ConfigError as exc:
         return fail(str(exc))
     discord.utils.setup_logging(level=getattr(logging, config.log_level), root=True)
+    hide_secrets(config.token)
     try:
         asyncio.run(run(config))
     except discord.LoginFailure:

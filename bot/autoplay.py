@@ -21,7 +21,7 @@ import discord
 
 from bot import texts
 from bot.i18n import guild_lang, t
-from bot.replies import Refusal, replace
+from bot.replies import NoGameHere, Refusal, replace
 from bot.seats import ai_kind, is_ai
 from bot.store import GameRow, GameStore, _write
 from bot.tables import Chooser, Tables
@@ -39,18 +39,22 @@ AWAY = "away"
 REMINDER, DEADLINE = "reminder", "deadline"
 _DURATION = re.compile(r"^\s*(\d{1,4})\s*(s|m|min|h|d)?\s*$", re.IGNORECASE)
 _UNIT = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
+SHORTEST, LONGEST = 60, 30 * 86400  # a deadline or reminder: 1 minute to 30 days
 
 ChannelOf = Callable[[int], Awaitable[discord.abc.Messageable | None]]
 
 
-def parse_duration(text: str | None) -> int | None:
-    """``"12h"``, ``"30m"``, ``"2d"``, ``"90"`` (minutes) as seconds; ``none``/empty: None."""
-    if text is None or text.strip().lower() in ("", "none", "off", "no", "0"):
+def parse_duration(text: str | None, option: str) -> int | None:
+    """``"12h"``, ``"30m"``, ``"2d"``, ``"90"`` (minutes) as seconds; ``none``/empty: None.
+    Anything else, or a duration outside 1 minute to 30 days, is refused naming ``option``
+    (the command option it was given for), the value and what is allowed."""
+    if text is None or text.strip().lower() in ("", "none", "off", "no"):
         return None
     match = _DURATION.match(text)
-    if match is None or int(match[1]) == 0:
-        raise Refusal("clock.bad_duration", text=text.strip())
-    return int(match[1]) * _UNIT[(match[2] or "m").lower()]
+    seconds = None if match is None else int(match[1]) * _UNIT[(match[2] or "m").lower()]
+    if seconds is None or not SHORTEST <= seconds <= LONGEST:
+        raise Refusal("clock.bad_duration", option=option, text=text.strip()[:40])
+    return seconds
 
 
 def format_duration(seconds: int | None, lang: str) -> str:
@@ -71,9 +75,11 @@ class ClockSettings:
     @classmethod
     def parse(cls, deadline: str | None, reminder: str | None,
               policy: str | None) -> ClockSettings:
-        settings = cls(parse_duration(deadline), parse_duration(reminder), policy or "ai")
+        settings = cls(parse_duration(deadline, "deadline"), parse_duration(reminder, "reminder"),
+                       policy or "ai")
         if settings.policy not in POLICIES:
-            raise Refusal("clock.bad_duration", text=settings.policy)
+            raise Refusal("clock.bad_policy", text=settings.policy[:40],
+                          allowed=", ".join(POLICIES))
         if settings.deadline and settings.reminder and settings.reminder >= settings.deadline:
             raise Refusal("clock.reminder_after_deadline")
         return settings
@@ -300,7 +306,7 @@ class AutoPlay:
                           version: int, seat: Seat, verb: str) -> None:
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id:
-            raise Refusal("clock.no_game")
+            raise NoGameHere("clock.no_game")
         if interaction.user.id != row.host_id:
             raise Refusal("clock.host_only", host=texts.mention(row.host_id))
         if row.status != "running" or row.version != version:

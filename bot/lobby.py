@@ -12,7 +12,7 @@ import discord
 from bot import controls, engine_text, texts
 from bot.autoplay import ClockSettings, ClockStore
 from bot.i18n import guild_lang, t, user_lang
-from bot.replies import Refusal, answers_refusals, replace, send
+from bot.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.seats import is_ai
 from bot.store import ChannelBusy, GameRow, GameStore
 from bot.tables import Tables, send_table
@@ -119,7 +119,7 @@ class Lobby:
     async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:
         row = await self.store.open_in_channel(interaction.channel_id or 0)
         if row is None:
-            raise Refusal("lobby.no_game_here")
+            raise NoGameHere("lobby.no_game_here")
         return row
 
     @answers_refusals
@@ -228,7 +228,7 @@ class Lobby:
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         row = await self.store.latest_in_channel(interaction.channel_id or 0)
         if row is None or row.status == "aborted":
-            raise Refusal("lobby.no_game_here")
+            raise NoGameHere("lobby.no_game_here")
         game = get_game(row.game_key)
         lang = user_lang(interaction)
         if row.status == "lobby":

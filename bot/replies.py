@@ -25,6 +25,9 @@ NOT_AN_OPTION = "play.not_an_option"
 OUT_OF_DATE = "play.out_of_date"
 
 
+DIRECT_MESSAGE = "lobby.direct_message"
+
+
 class Refusal(Exception):
     """Refuse politely with the catalogue message ``key`` (filled with ``values``) in the
     clicker's language; ``view`` may offer a way forward (e.g. a fresh menu). A ``key`` that
@@ -43,6 +46,12 @@ class Refusal(Exception):
     @property
     def message(self) -> str:
         return self.text(DEFAULT)
+
+
+class NoGameHere(Refusal):
+    """No game (or lobby) in the channel asked about. In a direct message the real answer
+    is that games live in server channels, so advice like "open one with /game new",
+    which a direct message refuses, is never given there."""
 
 
 def pings(user_ids: Iterable[int]) -> discord.AllowedMentions:
@@ -85,6 +94,8 @@ async def replace(
 
 
 async def refuse(interaction: discord.Interaction[Any], refusal: Refusal) -> None:
+    if isinstance(refusal, NoGameHere) and interaction.guild_id is None:
+        refusal = Refusal(DIRECT_MESSAGE)
     try:
         await send(interaction, refusal.text(user_lang(interaction)), ephemeral=True,
                    view=refusal.view)

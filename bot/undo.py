@@ -21,7 +21,7 @@ import discord
 from bot import controls, engine_text, texts
 from bot.db import utc_now
 from bot.i18n import guild_lang, t, user_lang
-from bot.replies import Refusal, answers_refusals, replace, send
+from bot.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.stats import human_seats
 from bot.store import GameRow, GameStore
 from bot.tables import Tables
@@ -117,7 +117,7 @@ class UndoRequests:
         lang = user_lang(interaction)
         row = await self.store.open_in_channel(interaction.channel_id or 0)
         if row is None:
-            raise Refusal(t("history.no_game", lang))
+            raise NoGameHere(t("history.no_game", lang))
         if row.status != "running":
             raise Refusal(t("history.undo.not_running", lang))
         user = interaction.user.id

@@ -13,7 +13,7 @@ from discord import app_commands
 
 from bot import texts
 from bot.i18n import cmd, guild_lang, t
-from bot.replies import Refusal, answers_refusals, send
+from bot.replies import NoGameHere, Refusal, answers_refusals, send
 from bot.seats import AI_KINDS, next_ai_id
 from engine.core.registry import get_game
 
@@ -87,7 +87,7 @@ class ClockCommands:
         store = self.autoplay.store
         row = await store.open_in_channel(interaction.channel_id or 0)
         if row is None:
-            raise Refusal("clock.no_lobby")
+            raise NoGameHere("clock.no_lobby")
         if row.status != "lobby":
             raise Refusal("clock.started")
         if interaction.user.id != row.host_id:
@@ -97,7 +97,7 @@ class ClockCommands:
         bot_id = next_ai_id(row.seats, kind)
         row.seats.append(bot_id)
         if not await store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
-            raise Refusal("clock.no_lobby")
+            raise NoGameHere("clock.no_lobby")
         await self.autoplay.clocks.set_kind(row.id, bot_id, kind)
         lang = guild_lang(interaction)
         text = t("clock.bot_joined", lang, name=texts.mention(bot_id))
@@ -112,7 +112,7 @@ class ClockCommands:
     async def _my_running_game(self, interaction: discord.Interaction[Any]) -> tuple[int, int]:
         row = await self.autoplay.store.open_in_channel(interaction.channel_id or 0)
         if row is None or row.status != "running":
-            raise Refusal("clock.no_game")
+            raise NoGameHere("clock.no_game")
         if interaction.user.id not in row.seats:
             raise Refusal("clock.not_playing")
         return row.id, interaction.user.id

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot import texts
 from bot.i18n import cmd, t, user_lang
-from bot.replies import Refusal, refuse, send
+from bot.replies import NoGameHere, Refusal, refuse, send
 from bot.store import GameRow, GameStore
 from bot.tables import send_table
 from bot.undo import UndoRequests, moves_in_words
@@ -35,7 +35,7 @@ def store_of(interaction: discord.Interaction[Any]) -> GameStore:
 async def _latest_game(interaction: discord.Interaction[Any], lang: str) -> GameRow:
     row = await store_of(interaction).latest_in_channel(interaction.channel_id or 0)
     if row is None or (row.status == "aborted" and row.seed is None):
-        raise Refusal(t("history.no_game", lang))
+        raise NoGameHere(t("history.no_game", lang))
     if row.status == "lobby":
         raise Refusal(t("history.not_started", lang))
     return row

@@ -1,8 +1,9 @@
-"""Text with Pillow's built-in scalable font, rendered once per string and pasted after.
+"""Text in Noto Sans, rendered once per string and pasted after.
 
-Rendering glyphs is the slowest part of a picture, and a board repeats the same short
-strings (numbers, labels) every time, so each string becomes a cached greyscale mask that
-is pasted in any colour.
+The font comes from the ``fontpkg-noto-sans`` wheel: Latin with every accent, Greek and
+Cyrillic, so German words and players' names draw as written. Rendering glyphs is the
+slowest part of a picture, and a board repeats the same short strings (numbers, labels)
+every time, so each string becomes a cached greyscale mask that is pasted in any colour.
 """
 
 from __future__ import annotations
@@ -10,18 +11,22 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from math import ceil
 
+from fontpkg_noto_sans import ROOT as NOTO_SANS
 from PIL import Image, ImageDraw, ImageFont
 
 Colour = tuple[int, int, int]
 ELLIPSIS = "…"
+FONT_FILE = NOTO_SANS / "files" / "NotoSans[wdth,wght].ttf"
+REGULAR, BOLD = 400, 700  # the font's weight axis
 
 
 @cache
-def font(size: int) -> ImageFont.FreeTypeFont:
-    loaded = ImageFont.load_default(size=size)
-    if not isinstance(loaded, ImageFont.FreeTypeFont):  # Pillow without FreeType
-        raise RuntimeError("Pillow was built without FreeType; the pictures need it")
-    return loaded
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    face = ImageFont.truetype(str(FONT_FILE), size)
+    axes = {axis["name"]: axis["default"] for axis in face.get_variation_axes()}
+    axes[b"Weight"] = BOLD if bold else REGULAR
+    face.set_variation_by_axes(list(axes.values()))
+    return face
 
 
 def line_height(size: int) -> int:
@@ -32,14 +37,9 @@ def line_height(size: int) -> int:
 @lru_cache(maxsize=8192)
 def mask(text: str, size: int, bold: bool = False) -> Image.Image:
     """The string as an 'L' mask, one line box high (ascent + descent)."""
-    face = font(size)
-    # Bold is a double strike one pixel apart: the built-in font has no bold face.
-    width = max(1, ceil(face.getlength(text)) + (1 if bold else 0) + 1)
-    image = Image.new("L", (width, line_height(size)))
-    draw = ImageDraw.Draw(image)
-    draw.text((0, 0), text, font=face, fill=255)
-    if bold:
-        draw.text((1, 0), text, font=face, fill=255)
+    face = font(size, bold)
+    image = Image.new("L", (max(1, ceil(face.getlength(text)) + 1), line_height(size)))
+    ImageDraw.Draw(image).text((0, 0), text, font=face, fill=255)
     return image
 
 

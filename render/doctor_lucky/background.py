@@ -10,13 +10,12 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from render.common.shapes import mix, stamp
-from render.common.text import line_height, paint, width, wrap
+from render.common.text import fit, line_height, paint, width, wrap
 from render.doctor_lucky import geometry as G
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.hull import hull, hull_mask, wave_points
 from render.doctor_lucky.icons import arrow_head, top_hat
-
-TITLE = "SAVE DOCTOR LUCKY"
+from render.doctor_lucky.words import say
 
 
 def _room_fill(place: G.Place) -> L.Colour:
@@ -94,7 +93,7 @@ def _draw_stairwell(draw: ImageDraw.ImageDraw, box: G.FBox, flooded: bool) -> No
         y += L.STAIR_STEP
 
 
-def _draw_deck_label(image: Image.Image, level: int, flooded: bool) -> None:
+def _draw_deck_label(image: Image.Image, level: int, flooded: bool, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     plan = G.plan()
     top = G.band_top(level)
@@ -112,10 +111,11 @@ def _draw_deck_label(image: Image.Image, level: int, flooded: bool) -> None:
     if flooded:
         half = width(key, L.DECK_LETTER, True) / 2 + 8
         draw.line((mid - half, y + 14, mid + half, y - 14), fill=L.STRIKE, width=5)
-        paint(image, (mid, top + L.BAND_H - 30), "flooded", L.SMALL, L.STRIKE, True, "mm")
+        note = fit(say("flooded", lang), L.SMALL, L.DECK_LABEL_W - 6, True)
+        paint(image, (mid, top + L.BAND_H - 30), note, L.SMALL, L.STRIKE, True, "mm")
 
 
-def _flood(image: Image.Image, level: int) -> None:
+def _flood(image: Image.Image, level: int, lang: str) -> None:
     """Water over a flooded deck, waves, and a red line striking it out."""
     box = G.band_box(level)
     region = image.crop(box)
@@ -128,48 +128,50 @@ def _flood(image: Image.Image, level: int) -> None:
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = box
     draw.line((left + 30, bottom - 26, right - 70, top + 26), fill=L.STRIKE, width=7)
-    text = "FLOODED"
+    text = say("flooded_banner", lang)
     tw = width(text, L.HEADING, True) + 24
     cx, cy = (left + right) / 2, (top + bottom) / 2
     draw.rounded_rectangle((cx - tw / 2, cy - 18, cx + tw / 2, cy + 18), radius=8, fill=L.STRIKE)
     paint(image, (cx, cy), text, L.HEADING, L.WHITE, True, "mm")
 
 
-def _draw_legend(image: Image.Image) -> None:
+def _draw_legend(image: Image.Image, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     mid = L.LEGEND_TOP + L.LEGEND_H / 2
     draw.polygon([(L.HULL_LEFT, mid), (L.HULL_LEFT + 9, mid - 6), (L.HULL_LEFT + 9, mid + 6)],
                  fill=L.MUTED)
-    paint(image, (L.HULL_LEFT + 14, mid), "stern", L.BODY, L.MUTED, True, "lm")
+    paint(image, (L.HULL_LEFT + 14, mid), say("legend.stern", lang), L.BODY, L.MUTED, True, "lm")
     right = L.HULL_RIGHT
     draw.polygon([(right, mid), (right - 9, mid - 6), (right - 9, mid + 6)], fill=L.MUTED)
-    paint(image, (right - 14, mid), "bow", L.BODY, L.MUTED, True, "rm")
+    paint(image, (right - 14, mid), say("legend.bow", lang), L.BODY, L.MUTED, True, "rm")
     x = L.HULL_LEFT + 130.0
     stamp(image, top_hat(12), (x + 12, mid))
-    x += 30 + paint(image, (x + 30, mid), "Doctor Lucky", L.SMALL, L.INK, False, "lm") + 26
+    x += 30 + paint(image, (x + 30, mid), say("legend.doctor", lang), L.SMALL, L.INK, False,
+                    "lm") + 26
     draw.rectangle((x, mid - 7, x + 26, mid + 7), fill=L.DOOR, outline=L.ROOM_EDGE)
     draw.line((x + 13, mid - 10, x + 13, mid + 10), fill=L.HULL, width=6)
     draw.rectangle((x + 9, mid - 6, x + 17, mid + 6), fill=L.DOOR)
-    x += 34 + paint(image, (x + 34, mid), "door", L.SMALL, L.INK, False, "lm") + 26
+    x += 34 + paint(image, (x + 34, mid), say("legend.door", lang), L.SMALL, L.INK, False,
+                    "lm") + 26
     _draw_stairwell(draw, (x, mid - 10, x + 20, mid + 10), False)
-    x += 28 + paint(image, (x + 28, mid), "stairs to the next deck", L.SMALL, L.INK, False, "lm")
+    x += 28 + paint(image, (x + 28, mid), say("legend.stairs", lang), L.SMALL, L.INK, False, "lm")
     x += 26
     draw.line((x, mid, x + 40, mid), fill=L.WHITE, width=L.SIGHT_W + 2 * L.SIGHT_CASING)
     draw.line((x, mid, x + 40, mid), fill=L.SIGHT, width=L.SIGHT_W)
-    x += 48 + paint(image, (x + 48, mid), "sight line of the last rescue", L.SMALL, L.INK,
+    x += 48 + paint(image, (x + 48, mid), say("legend.sight", lang), L.SMALL, L.INK,
                     False, "lm") + 26
     draw.rectangle((x, mid - 9, x + 26, mid + 9), fill=L.WATER)
     draw.line((x, mid + 9, x + 26, mid - 9), fill=L.STRIKE, width=3)
-    paint(image, (x + 34, mid), "flooded deck", L.SMALL, L.INK, False, "lm")
+    paint(image, (x + 34, mid), say("legend.flooded", lang), L.SMALL, L.INK, False, "lm")
 
 
-def _draw_ship(image: Image.Image, flooded: frozenset[str]) -> None:
+def _draw_ship(image: Image.Image, flooded: frozenset[str], lang: str) -> None:
     draw = ImageDraw.Draw(image)
     plan = G.plan()
     for level, key in enumerate(plan.deck_keys):
         stamp_at = G.band_box(level)[:2]
         image.paste(hull(), stamp_at, hull())
-        _draw_deck_label(image, level, key in flooded)
+        _draw_deck_label(image, level, key in flooded, lang)
     for place in plan.places.values():
         _draw_room(image, draw, place)
     for door in plan.doors.values():
@@ -179,20 +181,22 @@ def _draw_ship(image: Image.Image, flooded: frozenset[str]) -> None:
         _draw_stairwell(draw, box, bool(decks & flooded))
     for level, key in enumerate(plan.deck_keys):
         if key in flooded:
-            _flood(image, level)
+            _flood(image, level, lang)
 
 
 @lru_cache(maxsize=8)
-def _background(flooded: frozenset[str]) -> Image.Image:
+def _background(flooded: frozenset[str], lang: str) -> Image.Image:
     image = Image.new("RGB", (L.WIDTH, L.HEIGHT), L.PAPER)
     draw = ImageDraw.Draw(image)
     draw.rectangle(L.HEADER, fill=L.HEADER_BG)
-    paint(image, (L.HEADER_PAD, L.HEADER_H / 2), TITLE, L.TITLE, L.HEADER_INK, True, "lm")
-    _draw_legend(image)
-    _draw_ship(image, flooded)
+    paint(image, (L.HEADER_PAD, L.HEADER_H / 2), say("title", lang), L.TITLE, L.HEADER_INK,
+          True, "lm")
+    _draw_legend(image, lang)
+    _draw_ship(image, flooded, lang)
     return image
 
 
-def background(flooded: frozenset[str]) -> Image.Image:
-    """A fresh copy of the ship with the ``flooded`` decks under water."""
-    return _background(flooded).copy()
+def background(flooded: frozenset[str], lang: str = "en") -> Image.Image:
+    """A fresh copy of the ship with the ``flooded`` decks under water, its words in
+    ``lang``."""
+    return _background(flooded, "de" if lang.lower().startswith("de") else "en").copy()

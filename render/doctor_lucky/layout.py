@@ -143,3 +143,36 @@ FOILED: Colour = (190, 36, 44)
 SUNK_BG: Colour = (46, 92, 150)
 CARD_BG: Colour = (250, 246, 236)
 DRAW_MARK: Colour = (24, 38, 64)
+
+# --- the private picture: one player's hand, read on a phone ---------------------------------
+# About 720 px wide so a phone shows it at roughly half size: the fonts below become 12-18 px.
+HAND_WIDTH = 720
+HAND_MARGIN = 20
+HAND_GAP = 14
+HAND_TITLE = 34
+HAND_HEADING = 30
+HAND_BODY = 27
+HAND_SMALL = 24
+HAND_BIG = 44  # a card's value
+HAND_HEADER_H = 76
+HAND_TOKEN_R = 22
+HAND_ICON_R = 20
+HAND_LINE = 33  # line step for HAND_BODY
+HAND_SMALL_LINE = 29  # line step for HAND_SMALL
+HAND_CARD_PAD = 12
+HAND_CARD_RADIUS = 12
+HAND_COLUMNS = {"move": 3, "aid": 2, "fail": 3}  # cards per row, by kind
+HAND_CHOICES_SHOWN = 8
+HAND_TABLE_ROW = 44
+DECK_COLOURS: dict[str, Colour] = {  # the move cards' band, by deck of the room
+    "A": (58, 104, 168),
+    "B": (46, 134, 110),
+    "C": (176, 112, 40),
+    "D": (150, 62, 62),
+}
+AID_BAND: Colour = (40, 120, 70)
+FAIL_BAND: Colour = (176, 36, 48)
+OTHER_BAND: Colour = (92, 94, 102)
+WAIT_BG: Colour = (214, 218, 226)
+CHOICE_BG: Colour = (232, 238, 250)
+CHOICE_EDGE: Colour = (120, 140, 190)

@@ -21,10 +21,6 @@ View = dict[str, Any]
 Draw = ImageDraw.ImageDraw
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def delta_text(change: int) -> str:
     return f"+{change}" if change > 0 else str(change)
 
@@ -47,28 +43,31 @@ def _section(draw: Draw, image: Image.Image, top: float, height: float, title: s
 # --- header -------------------------------------------------------------------------------
 
 
-def draw_header(image: Image.Image, view: View, seats: Seats) -> None:
-    mid = L.HEADER_H / 2
+def _pile_note(view: View, lang: str) -> str:
     deck = view.get("draw_deck")
     if view["phase"] == "over":
-        note = f"{plural(view['discard']['cards'], 'card')} played"
-    elif deck is None:
-        note = "No cards left to draw"
-    else:
-        left = next(d["pile"] for d in view["decks"] if d["key"] == deck)
-        note = f"Draws come from deck {deck}: {plural(left, 'card')} left"
+        return words.counted("cards_played", view["discard"]["cards"], lang)
+    left = next((d["pile"] for d in view["decks"] if d["key"] == deck), None)
+    if left is None:
+        return words.say("nothing_to_draw", lang)
+    return words.counted("draws_from", left, lang, deck=deck)
+
+
+def draw_header(image: Image.Image, view: View, seats: Seats, lang: str) -> None:
+    mid = L.HEADER_H / 2
     right = L.WIDTH - L.HEADER_PAD
+    x = L.HEADER_PAD + width(words.say("title", lang), L.TITLE, True) + L.HEADER_SPACE
+    note = fit(_pile_note(view, lang), L.BODY, (right - x) // 2)
     note_w = paint(image, (right, mid), note, L.BODY, L.HEADER_MUTED, False, "rm")
-    x = L.HEADER_PAD + width("SAVE DOCTOR LUCKY", L.TITLE, True) + L.HEADER_SPACE
     room = right - note_w - L.HEADER_SPACE - x
-    status = fit(words.status(view, seats.names), L.HEADING, room, True)
+    status = fit(words.status(view, seats.names, lang), L.HEADING, room, True)
     paint(image, (x, mid), status, L.HEADING, L.HEADER_INK, True, "lm")
 
 
 # --- the pile beside each deck -----------------------------------------------------------
 
 
-def draw_deck_piles(image: Image.Image, view: View, changes: Changes) -> None:
+def draw_deck_piles(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     for level, deck in enumerate(view["decks"]):
         if deck["key"] in changes.floods:
@@ -90,7 +89,8 @@ def draw_deck_piles(image: Image.Image, view: View, changes: Changes) -> None:
         for n in range(3):  # a little stack of cards
             card(draw, mid_x - 28 + n * 2, y - n * 2, L.CARD_BG)
         paint(image, (mid_x - 2, y), str(deck["pile"]), L.LABEL, L.INK, True, "lm")
-        note = "draw here" if drawing else "pile"
+        note = fit(words.say("draw_here" if drawing else "pile", lang), L.TINY,
+                   L.DECK_LABEL_W - 12, drawing)
         paint(image, (mid_x, y + 24), note, L.TINY, L.INK if drawing else L.MUTED, drawing, "mm")
         change = changes.piles.get(deck["key"], 0)
         if change:
@@ -100,23 +100,27 @@ def draw_deck_piles(image: Image.Image, view: View, changes: Changes) -> None:
 # --- side panel ---------------------------------------------------------------------------
 
 
-def _status(image: Image.Image, draw: Draw, view: View, seats: Seats, top: float) -> float:
+def _status(
+    image: Image.Image, draw: Draw, view: View, seats: Seats, top: float, lang: str
+) -> float:
     left, _, right, _ = L.PANEL
-    title = "Game over" if view["phase"] == "over" else f"Turn {view['turn_number']}"
+    over = view["phase"] == "over"
+    title = words.say("game_over", lang) if over else words.say(
+        "turn", lang, turn=view.get("turn_number", 0))
     y = _section(draw, image, top, L.STATUS_H, title)
     x = left + L.PANEL_PAD
-    ended = words.outcome(view, seats.names)
+    ended = words.outcome(view, seats.names, lang)
+    seat = words.acting_seat(view)
     row = (x - 4, y, right - L.PANEL_PAD + 4, y + 38)
     if ended is not None:
         fill = L.SAVED if view.get("winner") is not None else L.SUNK_BG
         draw.rounded_rectangle(row, radius=8, fill=fill)
         text = fit(ended, L.LABEL, int(row[2] - row[0] - 16), True)
         paint(image, ((row[0] + row[2]) / 2, y + 19), text, L.LABEL, L.WHITE, True, "mm")
-    elif view["to_act"]:
-        seat = view["to_act"][0]
+    elif seat is not None and 0 <= seat < len(seats.names):
         draw.rounded_rectangle(row, radius=8, fill=L.NOW_BG)
         stamp(image, seats.token(seat, L.PLAYER_TOKEN_R), (x + L.PLAYER_TOKEN_R + 2, y + 19))
-        doing = "may foil the rescue" if view.get("rescue") else "to move"
+        doing = words.say("may_foil" if view.get("rescue") else "to_move", lang)
         name_x = x + 2 * L.PLAYER_TOKEN_R + 12
         doing_w = width(doing, L.BODY) + 8
         name = fit(seats.names[seat], L.LABEL, int(row[2] - name_x - doing_w - 8), True)
@@ -124,12 +128,13 @@ def _status(image: Image.Image, draw: Draw, view: View, seats: Seats, top: float
         paint(image, (name_x + name_w + 8, y + 19), doing, L.BODY, L.INK, False, "lm")
     y += 46
     stamp(image, top_hat(14), (x + 15, y + 14))
-    where = fit(f"Doctor Lucky: {words.room_words(view['doctor'])}", L.BODY,
-                int(right - x - 48), True)
+    where = fit(words.say("doctor_in", lang, room=words.room_words(view["doctor"], lang)),
+                L.BODY, int(right - x - 48), True)
     paint(image, (x + 38, y + 3), where, L.BODY, L.INK, True)
-    if view["phase"] != "over":
-        nxt = fit(f"moves on to {words.room_words(words.doctor_next(view))}", L.SMALL,
-                  int(right - x - 48))
+    if not over:
+        nxt = fit(words.say("doctor_next", lang,
+                            room=words.room_words(words.doctor_next(view), lang)),
+                  L.SMALL, int(right - x - 48))
         paint(image, (x + 38, y + 23), nxt, L.SMALL, L.MUTED)
     _route(image, draw, view, x, y + 48)
     return top + L.STATUS_H + L.SECTION_GAP
@@ -162,18 +167,21 @@ def _route(image: Image.Image, draw: Draw, view: View, left: float, top: float) 
 
 
 def _players(
-    image: Image.Image, draw: Draw, view: View, seats: Seats, changes: Changes, top: float
+    image: Image.Image, draw: Draw, view: View, seats: Seats, changes: Changes, top: float,
+    lang: str,
 ) -> float:
     left, _, right, _ = L.PANEL
     count = view["players"]
     height = L.SECTION_TITLE_H + count * L.PLAYER_ROW_H + 8
-    y = _section(draw, image, top, height, "Players")
+    y = _section(draw, image, top, height, words.say("players", lang))
     penalties = bool(view.get("penalty_rules"))
     hand_x = right - L.PANEL_PAD - (112 if penalties else 62)
-    paint(image, (hand_x + 50, top + 11), "cards", L.SMALL, L.MUTED, False, "rt")
+    paint(image, (hand_x + 50, top + 11), words.say("cards", lang), L.SMALL, L.MUTED, False,
+          "rt")
     if penalties:
-        paint(image, (right - L.PANEL_PAD, top + 11), "penalties", L.SMALL, L.MUTED, False, "rt")
-    acting = set(view["to_act"])
+        paint(image, (right - L.PANEL_PAD, top + 11), words.say("penalties", lang), L.SMALL,
+              L.MUTED, False, "rt")
+    acting = set(view.get("to_act") or [])
     name_x = left + L.PANEL_PAD + 2 * L.PLAYER_TOKEN_R + 10
     room_x = name_x + 112
     for seat in range(count):
@@ -187,7 +195,8 @@ def _players(
               (left + L.PANEL_PAD + L.PLAYER_TOKEN_R + 1, mid))
         name = fit(seats.names[seat], L.BODY, room_x - name_x - 8, True)
         paint(image, (name_x, mid), name, L.BODY, L.INK, True, "lm")
-        where = fit(words.room_words(view["pawns"][seat], ""), L.SMALL, hand_x - room_x - 8)
+        where = fit(words.room_words(view["pawns"][seat], lang, numbered=False), L.SMALL,
+                    hand_x - room_x - 8)
         if seat in changes.moved:
             w = width(where, L.SMALL)
             draw.rounded_rectangle((room_x - 4, mid - 11, room_x + w + 4, mid + 11), radius=4,
@@ -207,12 +216,16 @@ def _players(
     return top + height + L.SECTION_GAP
 
 
-def _piles(image: Image.Image, draw: Draw, view: View, changes: Changes, top: float) -> float:
+def _piles(
+    image: Image.Image, draw: Draw, view: View, changes: Changes, top: float, lang: str
+) -> float:
     left, _, right, _ = L.PANEL
     height = L.SECTION_TITLE_H + (len(view["decks"]) + 1) * L.PILE_ROW_H + 12
-    y = _section(draw, image, top, height, "Draw piles")
-    paint(image, (right - L.PANEL_PAD, top + 11), "the lowest deck afloat is drawn from",
-          L.TINY, L.MUTED, False, "rt")
+    title = words.say("draw_piles", lang)
+    y = _section(draw, image, top, height, title)
+    hint_room = int(right - left - 2 * L.PANEL_PAD - width(title, L.LABEL, True) - 16)
+    paint(image, (right - L.PANEL_PAD, top + 11), fit(words.say("lowest_deck", lang), L.TINY,
+          hint_room), L.TINY, L.MUTED, False, "rt")
     x = left + L.PANEL_PAD
     for deck in view["decks"]:
         mid = y + L.PILE_ROW_H / 2
@@ -226,7 +239,9 @@ def _piles(image: Image.Image, draw: Draw, view: View, changes: Changes, top: fl
         if deck["flooded"]:
             draw.line((x + L.PILE_CHIP + 6, mid, x + L.PILE_CHIP + 10 + name_w, mid),
                       fill=L.STRIKE, width=2)
-            note = "flooded" + (" this turn" if deck["key"] in changes.floods else "")
+            note = words.say("flooded_now" if deck["key"] in changes.floods else "flooded",
+                             lang)
+            note = fit(note, L.BODY, int(right - L.PANEL_PAD - bar_x), True)
             paint(image, (bar_x, mid), note, L.BODY, L.STRIKE, True, "lm")
         else:
             share = min(1.0, deck["pile"] / L.PILE_FULL)
@@ -243,7 +258,7 @@ def _piles(image: Image.Image, draw: Draw, view: View, changes: Changes, top: fl
             _delta(image, (count_x + width(shown, L.LABEL, True) + 4, mid),
                    changes.piles.get(deck["key"], 0))
             if deck["key"] == view.get("draw_deck"):
-                tag = "draw here"
+                tag = words.say("draw_here", lang)
                 tw = width(tag, L.SMALL, True) + 12
                 draw.rounded_rectangle((right - L.PANEL_PAD - tw, mid - 10,
                                         right - L.PANEL_PAD, mid + 10), radius=5,
@@ -252,68 +267,81 @@ def _piles(image: Image.Image, draw: Draw, view: View, changes: Changes, top: fl
                       "mm")
         y += L.PILE_ROW_H
     discard = view["discard"]
-    text = f"Played cards: {discard['cards']}, of them {discard['failure']} failure cards " \
-        f"({discard['failure_points']} points)"
+    text = words.say("played_cards", lang, cards=discard.get("cards", 0),
+                     failure=discard.get("failure", 0), points=discard.get("failure_points", 0))
     paint(image, (x, y + L.PILE_ROW_H / 2), fit(text, L.SMALL, right - x - L.PANEL_PAD),
           L.SMALL, L.MUTED, False, "lm")
     return top + height + L.SECTION_GAP
 
 
-def rescue_lines(rescue: dict[str, Any], names: list[str]) -> list[tuple[str, bool]]:
+def rescue_lines(
+    rescue: dict[str, Any], names: list[str], lang: str
+) -> list[tuple[str, bool]]:
     """The last rescue attempt in words, as (line, bold) pairs."""
+    def who(seat: Any) -> str:
+        return words.name_of(names, seat)
+
     lines = [
-        (f"{names[rescue['seat']]} in {words.room_words(rescue['room'])}", True),
-        (f"with {words.aid_words(rescue['aid'], rescue['value'])}", False),
+        (words.say("rescue_who", lang, who=who(rescue.get("seat")),
+                   room=words.room_words(rescue["room"], lang)), True),
+        (words.aid_words(rescue.get("aid"), rescue.get("value", 0), lang), False),
     ]
     witness = rescue.get("witness")
-    others = [names[s] for s in rescue.get("witnesses", []) if s != witness]
+    others = [who(s) for s in rescue.get("witnesses", []) if s != witness]
     if witness is not None:
         line = rescue.get("sight_line") or []
-        how = "from the same room" if len(line) <= 1 else (
-            f"from {words.room_words(line[0])}")
-        seen = f"Seen by {names[witness]} {how}"
+        if len(line) <= 1:
+            seen = words.say("seen_here", lang, who=who(witness))
+        else:
+            seen = words.say("seen_from", lang, who=who(witness),
+                             room=words.room_words(line[0], lang))
         if others:
-            seen += f"; also by {', '.join(others)}"
+            seen = words.say("seen_also", lang, seen=seen, others=", ".join(others))
         lines.append((seen, False))
     plays = rescue.get("plays", [])
     if plays:
         played = "; ".join(
-            f"{names[p['seat']]} {plural(p['points'], 'point')} ({plural(p['cards'], 'card')})"
+            words.say("play", lang, who=who(p.get("seat")),
+                      points=words.counted("points", p.get("points", 0), lang),
+                      cards=words.counted("card_count", p.get("cards", 0), lang))
             for p in plays
         )
-        lines.append((f"Failure cards played: {played}", False))
+        lines.append((words.say("failure_played", lang, plays=played), False))
     else:
-        lines.append(("No failure points played", False))
-    if rescue["outcome"] == "pending" and "waiting_for" in rescue:
-        lines.append((f"Waiting for {names[rescue['waiting_for']]}: "
-                      f"{rescue['needed']} more points foil it", True))
+        lines.append((words.say("no_failure_played", lang), False))
+    if rescue.get("outcome") == "pending" and "waiting_for" in rescue:
+        lines.append((words.say("waiting_for", lang, who=who(rescue["waiting_for"]),
+                                needed=rescue.get("needed", 0)), True))
     return lines
 
 
 def _rescue(
-    image: Image.Image, draw: Draw, view: View, seats: Seats, changes: Changes, top: float
+    image: Image.Image, draw: Draw, view: View, seats: Seats, changes: Changes, top: float,
+    lang: str,
 ) -> float:
     left, _, right, bottom = L.PANEL
     rescue = view.get("rescue") or view.get("last_rescue")
     pending = view.get("rescue") is not None
-    title = "Rescue attempt under way" if pending else "Last rescue attempt"
+    title = words.say("rescue_pending" if pending else "rescue_last", lang)
     y = _section(draw, image, top, bottom - top, title)
     x = left + L.PANEL_PAD
     limit = int(right - x - L.PANEL_PAD)
     if rescue is None:
-        paint(image, (x, y + 4), "No rescue attempt yet.", L.BODY, L.MUTED)
+        paint(image, (x, y + 4), words.say("no_rescue", lang), L.BODY, L.MUTED)
         return bottom
     if changes.compared and changes.rescue_new:
-        tag = "new"
+        tag = words.say("new", lang)
         tw = width(tag, L.SMALL, True) + 14
         tag_box = (right - L.PANEL_PAD - tw, top + 8, right - L.PANEL_PAD, top + 28)
         draw.rounded_rectangle(tag_box, radius=5, fill=L.CHANGE)
         paint(image, (tag_box[0] + tw / 2, top + 18), tag, L.SMALL, L.INK, True, "mm")
-    stamp(image, seats.token(rescue["seat"], L.PLAYER_TOKEN_R), (x + L.PLAYER_TOKEN_R, y + 14))
+    if rescue.get("seat") in range(len(seats.names)):
+        stamp(image, seats.token(rescue["seat"], L.PLAYER_TOKEN_R),
+              (x + L.PLAYER_TOKEN_R, y + 14))
     indent = 2 * L.PLAYER_TOKEN_R + 8
     h = L.LINE_H
     used = 0
-    for n, (text, bold) in enumerate(rescue_lines(rescue, seats.names)):
+    for n, (text, bold) in enumerate(rescue_lines(rescue, seats.names, lang)):
         shift = indent if n == 0 else 0
         for part in wrap(text, L.BODY, limit - shift, 3, bold):
             if used >= L.RESCUE_LINES:
@@ -322,9 +350,10 @@ def _rescue(
                   bold)
             used += 1
             shift = 0
-    text, colour = outcome_words(rescue)
-    if rescue["outcome"] == "rescued":
-        text = "Doctor Lucky is saved!"
+    text, colour = outcome_words(rescue, lang)
+    if rescue.get("outcome") == "rescued":
+        text = words.say("is_saved", lang)
+    text = fit(text, L.LABEL, limit - 20, True)
     y += 10 + used * h
     w = width(text, L.LABEL, True) + 20
     draw.rounded_rectangle((x, y, x + w, y + 30), radius=8, fill=colour)
@@ -332,11 +361,12 @@ def _rescue(
     return bottom
 
 
-def draw_panel(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
+def draw_panel(
+    image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str = "en"
+) -> None:
     draw = ImageDraw.Draw(image)
     y: float = L.PANEL[1]
-    y = _status(image, draw, view, seats, y)
-    y = _players(image, draw, view, seats, changes, y)
-    y = _piles(image, draw, view, changes, y)
-    _rescue(image, draw, view, seats, changes, y)
-
+    y = _status(image, draw, view, seats, y, lang)
+    y = _players(image, draw, view, seats, changes, y, lang)
+    y = _piles(image, draw, view, changes, y, lang)
+    _rescue(image, draw, view, seats, changes, y, lang)

@@ -16,6 +16,7 @@ from render.common.shapes import stamp
 from render.common.text import paint, width
 from render.doctor_lucky import geometry as G
 from render.doctor_lucky import layout as L
+from render.doctor_lucky import words
 from render.doctor_lucky.changes import Changes
 from render.doctor_lucky.icons import faded, top_hat
 
@@ -80,18 +81,12 @@ def _eye(image: Image.Image, draw: ImageDraw.ImageDraw, centre: Point) -> None:
     draw.ellipse((x - r * 0.36, y - r * 0.36, x + r * 0.36, y + r * 0.36), fill=L.SIGHT)
 
 
-def outcome_words(rescue: dict[str, Any], short: bool = False) -> tuple[str, L.Colour]:
+def outcome_words(
+    rescue: dict[str, Any], lang: str = "en", short: bool = False
+) -> tuple[str, L.Colour]:
     """A rescue attempt's outcome in words, and its colour."""
-    points, value = rescue["points"], rescue["value"]
-    if rescue["outcome"] == "rescued":
-        return "saved!", L.SAVED
-    if rescue["outcome"] == "foiled":
-        if short:
-            return f"foiled {points}/{value}", L.FOILED
-        return f"foiled: {points} of {value} failure points", L.FOILED
-    if short:
-        return f"rescue {points}/{value}", L.SIGHT
-    return f"under way: {points} of {value} failure points", L.SIGHT
+    colour = {"rescued": L.SAVED, "foiled": L.FOILED}.get(rescue.get("outcome", ""), L.SIGHT)
+    return words.outcome_text(rescue, lang, short), colour
 
 
 def other_witness_lines(view: View, rescue: dict[str, Any]) -> list[list[str]]:
@@ -113,7 +108,7 @@ def other_witness_lines(view: View, rescue: dict[str, Any]) -> list[list[str]]:
     return lines
 
 
-def draw_sight_line(image: Image.Image, view: View, fresh: bool) -> None:
+def draw_sight_line(image: Image.Image, view: View, fresh: bool, lang: str = "en") -> None:
     """The line from the witness who saw the rescue to the Doctor's room, with its outcome
     (and thinner lines from the other witnesses). An attempt the previous picture showed
     already is drawn thin and dashed, without the others."""
@@ -143,15 +138,16 @@ def draw_sight_line(image: Image.Image, view: View, fresh: bool) -> None:
     else:
         _dashed(draw, points, L.SIGHT, L.STALE_SIGHT_W, L.SIGHT_DASH)
     if fresh:
-        _outcome_badge(image, draw, plan.places[rescue["room"]], rescue)
+        _outcome_badge(image, draw, plan.places[rescue["room"]], rescue, lang)
 
 
 def _outcome_badge(
-    image: Image.Image, draw: ImageDraw.ImageDraw, place: G.Place, rescue: dict[str, Any]
+    image: Image.Image, draw: ImageDraw.ImageDraw, place: G.Place, rescue: dict[str, Any],
+    lang: str,
 ) -> None:
     """A short outcome tag sitting on the top wall of the rescue room (the panel has the
     long wording)."""
-    text, colour = outcome_words(rescue, short=True)
+    text, colour = outcome_words(rescue, lang, short=True)
     w = width(text, L.SMALL, True) + 14
     h = L.BADGE_H
     left, top, right, _ = place.box

@@ -8,12 +8,14 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
+from engine.doctor_lucky import text
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, wrap
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.panel import rescue_lines
 from render.doctor_lucky.pieces import outcome_words
+from render.doctor_lucky.words import say
 
 SHEET_W = 1000
 TITLE_H = 64
@@ -22,37 +24,44 @@ ROW_H = 44
 HEAD_H = 40
 NAME_W = 330
 NOTE_LINE_H = 24
-PART_NAMES = {"rescued": "Saved Doctor Lucky", "penalties": "Penalties"}
 
 
-def _cell(part: str, value: int) -> str:
+def _cell(part: str, value: int, lang: str) -> str:
     if part == "rescued":
-        return "yes" if value else "no"
+        return say("sheet.yes" if value else "sheet.no", lang)
     return str(value)
 
 
-def _notes(view: dict[str, Any], seats: Seats) -> list[tuple[str, bool]]:
-    flooded = ", ".join(view["flooded"]) or "none"
-    notes = [(f"{view['turn_number']} turns · flooded decks: {flooded} · "
-              f"{view['discard']['cards']} cards played", False)]
+def _heading(part: str, lang: str) -> str:
+    if part == "place":
+        return say("sheet.place", lang)
+    return text.score_part_label(part, lang)
+
+
+def _notes(view: dict[str, Any], seats: Seats, lang: str) -> list[tuple[str, bool]]:
+    flooded = ", ".join(view["flooded"]) or say("sheet.none", lang)
+    notes = [(say("sheet.summary", lang, turns=view.get("turn_number", 0), flooded=flooded,
+                  cards=view["discard"]["cards"]), False)]
     rescue = view.get("last_rescue")
     if rescue is None:
-        notes.append(("Nobody tried to save Doctor Lucky.", False))
+        notes.append((say("sheet.no_rescue", lang), False))
         return notes
-    notes.append(("Last rescue attempt:", True))
-    notes += rescue_lines(rescue, seats.names)
-    text, _ = outcome_words(rescue)
-    notes.append((text[0].upper() + text[1:], True))
+    notes.append((say("sheet.last_rescue", lang), True))
+    notes += rescue_lines(rescue, seats.names, lang)
+    outcome, _ = outcome_words(rescue, lang)
+    notes.append((outcome[0].upper() + outcome[1:], True))
     return notes
 
 
-def draw_result_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats) -> Image.Image:
+def draw_result_sheet(
+    view: dict[str, Any], result: dict[str, Any], seats: Seats, lang: str = "en"
+) -> Image.Image:
     lines: list[dict[str, Any]] = result["scores"]
     parts = list(lines[0]["breakdown"]) if lines else []
     winners = set(result.get("winners", []))
     limit = SHEET_W - 2 * L.MARGIN - 20
-    notes = [(part, bold) for text, bold in _notes(view, seats)
-             for part in wrap(text, L.BODY, limit, 3, bold)]
+    notes = [(part, bold) for line, bold in _notes(view, seats, lang)
+             for part in wrap(line, L.BODY, limit, 3, bold)]
     table_top = TITLE_H + L.MARGIN + BANNER_H + L.GAP
     table_bottom = table_top + HEAD_H + len(lines) * ROW_H
     height = table_bottom + L.MARGIN + len(notes) * NOTE_LINE_H + 2 * L.MARGIN
@@ -60,10 +69,10 @@ def draw_result_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats
     draw = ImageDraw.Draw(image)
 
     draw.rectangle((0, 0, SHEET_W, TITLE_H), fill=L.HEADER_BG)
-    x = L.MARGIN + paint(image, (L.MARGIN, TITLE_H / 2), "SAVE DOCTOR LUCKY", L.TITLE,
+    x = L.MARGIN + paint(image, (L.MARGIN, TITLE_H / 2), say("title", lang), L.TITLE,
                          L.HEADER_INK, True, "lm")
-    paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), "Result", L.HEADING, L.HEADER_MUTED, True,
-          "lm")
+    paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), say("sheet.result", lang), L.HEADING,
+          L.HEADER_MUTED, True, "lm")
 
     banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + BANNER_H)
     summary = fill_names(result.get("summary", ""), seats.names)
@@ -78,8 +87,8 @@ def draw_result_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats
     col_w = (SHEET_W - 2 * L.MARGIN - NAME_W) / len(columns)
     for n, part in enumerate(columns):
         centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
-        paint(image, (centre, table_top + HEAD_H / 2), PART_NAMES.get(part, part.title()),
-              L.BODY, L.MUTED, True, "mm")
+        heading = fit(_heading(part, lang), L.BODY, int(col_w) - 8, True)
+        paint(image, (centre, table_top + HEAD_H / 2), heading, L.BODY, L.MUTED, True, "mm")
     for index, line in enumerate(lines):
         seat = line["seat"]
         top = table_top + HEAD_H + index * ROW_H
@@ -95,17 +104,19 @@ def draw_result_sheet(view: dict[str, Any], result: dict[str, Any], seats: Seats
         for n, part in enumerate(columns):
             centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
             if part == "place":
-                text = "Winner" if won else ("no winner" if not winners else "")
+                cell = say("sheet.winner", lang) if won else (
+                    say("sheet.no_winner", lang) if not winners else "")
             else:
-                text = _cell(part, int(line["breakdown"].get(part, 0)))
-            paint(image, (centre, mid), text, L.LABEL, L.INK, won, "mm")
+                cell = _cell(part, int(line["breakdown"].get(part, 0)), lang)
+            cell = fit(cell, L.LABEL, int(col_w) - 8, won)
+            paint(image, (centre, mid), cell, L.LABEL, L.INK, won, "mm")
 
     y = table_bottom + L.MARGIN
     draw.rounded_rectangle(
         (L.MARGIN, y - 6, SHEET_W - L.MARGIN, y + len(notes) * NOTE_LINE_H + 6),
         radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE,
     )
-    for text, bold in notes:
-        paint(image, (L.MARGIN + 12, y), text, L.BODY, L.INK if bold else L.MUTED, bold)
+    for note, bold in notes:
+        paint(image, (L.MARGIN + 12, y), note, L.BODY, L.INK if bold else L.MUTED, bold)
         y += NOTE_LINE_H
     return image

@@ -1,9 +1,15 @@
-"""Short texts the picture writes: rooms, aid cards, whose turn it is, how the game ended."""
+"""The words the pictures write, in the reader's language.
+
+Every text comes from the ``picture`` table of the game's words file
+(``engine/doctor_lucky/words.toml``); this module only picks and fills them. Room, deck and
+aid card names stay as printed and come from the data file.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.doctor_lucky import text
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
 from render.doctor_lucky.geometry import short_name
@@ -11,22 +17,34 @@ from render.doctor_lucky.geometry import short_name
 View = dict[str, Any]
 
 
-def room_words(key: str, numbered_prefix: str = "Room ") -> str:
-    """'Room 21 Captain's Cabin', or an unnumbered room's name ('Aft Stairs B')."""
+def say(key: str, lang: str, **values: object) -> str:
+    """Picture text ``key`` in ``lang`` with its placeholders filled in."""
+    return text.say(f"picture.{key}", lang, **values)
+
+
+def counted(key: str, count: int, lang: str, **values: object) -> str:
+    """The singular (``key_one``) or plural (``key_many``) text for ``count``."""
+    return say(f"{key}_one" if count == 1 else f"{key}_many", lang, count=count, **values)
+
+
+def room_words(key: str, lang: str, numbered: bool = True) -> str:
+    """'Room 21 Captain's Cabin' ('Raum 21 ...'), '21 Captain's Cabin' without the word, or an
+    unnumbered room's name ('Aft Stairs B')."""
     room = load().rooms.get(key)
     if room is None:
         return key
     if room.number is None:
         return room.name
-    return f"{numbered_prefix}{room.number} {short_name(room)}"
+    if not numbered:
+        return f"{room.number} {short_name(room)}"
+    return say("room", lang, number=room.number, name=short_name(room))
 
 
-def aid_words(aid: str | None, value: int) -> str:
+def aid_words(aid: str | None, value: int, lang: str) -> str:
     if aid is None:
-        return f"no aid card, worth {value}"
+        return say("rescue_unaided", lang, value=value)
     card = load().aids.get(aid)
-    name = card.name if card else aid
-    return f"{name}, worth {value}"
+    return say("rescue_aid", lang, aid=card.name if card else aid, value=value)
 
 
 def route() -> list[Room]:
@@ -39,24 +57,43 @@ def doctor_next(view: View) -> str:
     return ship().doctor_next(view["doctor"], frozenset(view["flooded"]))
 
 
-def outcome(view: View, names: list[str]) -> str | None:
+def name_of(names: list[str], seat: Any) -> str:
+    """A seat's name; a seat the names do not cover (a view from a newer engine) as '?'."""
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
+def outcome(view: View, names: list[str], lang: str) -> str | None:
     """How the game ended, or None while it goes on."""
     if view["phase"] != "over":
         return None
     if view.get("winner") is not None:
-        return f"{names[view['winner']]} saved Doctor Lucky!"
-    return "The ship sank: nobody saved Doctor Lucky"
+        return say("saved_by", lang, who=name_of(names, view["winner"]))
+    return say("sunk", lang)
 
 
-def status(view: View, names: list[str]) -> str:
+def acting_seat(view: View) -> int | None:
+    acting = view.get("to_act") or []
+    return acting[0] if acting else None
+
+
+def status(view: View, names: list[str], lang: str) -> str:
     """The header's line: turn number and who acts, or how the game ended."""
-    ended = outcome(view, names)
+    ended = outcome(view, names, lang)
     if ended is not None:
-        return f"Game over · {ended}"
-    text = f"Turn {view['turn_number']}"
-    acting = view["to_act"]
-    if view.get("rescue") is not None and acting:
-        return f"{text} · {names[acting[0]]} may foil the rescue"
-    if acting:
-        return f"{text} · {names[acting[0]]} to move"
-    return text
+        return say("header_over", lang, outcome=ended)
+    turn = view.get("turn_number", 0)
+    seat = acting_seat(view)
+    if seat is None:
+        return say("turn", lang, turn=turn)
+    key = "header_foil" if view.get("rescue") is not None else "header_move"
+    return say(key, lang, turn=turn, who=name_of(names, seat))
+
+
+def outcome_text(rescue: dict[str, Any], lang: str, short: bool = False) -> str:
+    """A rescue attempt's outcome in words."""
+    result = rescue.get("outcome")
+    if result == "rescued":
+        return say("outcome.saved", lang)
+    kind = "foiled" if result == "foiled" else "pending"
+    return say(f"outcome.{kind}{'_short' if short else ''}", lang,
+               points=rescue.get("points", 0), value=rescue.get("value", 0))

@@ -214,11 +214,34 @@ async def test_host_policy_asks_the_host_who_may_extend_or_let_the_ai_play(world
     assert not buttons(public(channel)[-2])  # the question was answered: no buttons left
 
 
-async def test_bad_durations_are_refused_without_a_lobby(world):
+@pytest.mark.parametrize("option,value", [
+    ("deadline", "soon"), ("deadline", "99999d"), ("deadline", "0s"), ("reminder", "31d"),
+    ("reminder", "30s"),
+])
+async def test_bad_durations_are_refused_naming_option_value_and_range(world, option, value):
     env, channel, members = world
-    result = await members[0].slash(channel, "game new", game="toy", deadline="soon")
-    assert result.ephemeral and "not a duration" in result.response.content
+    result = await members[0].slash(channel, "game new", game="toy", **{option: value})
+    text = result.response.content
+    assert result.ephemeral and f"`{option}`" in text and repr(value) in text
+    assert "1 minute to 30 days" in text
     assert await env.bot.store.latest_in_channel(channel.id) is None
+
+
+def test_an_unknown_timeout_policy_is_refused_naming_the_option_and_the_choices():
+    from bot.autoplay import ClockSettings
+    from bot.replies import Refusal
+
+    with pytest.raises(Refusal) as refused:
+        ClockSettings.parse("12h", None, "explode")
+    text = refused.value.text("en")
+    assert "`on_timeout`" in text and "'explode'" in text and "ai, skip, host" in text
+    assert "duration" not in text
+
+
+def test_the_longest_and_shortest_clock_are_accepted():
+    from bot.autoplay import ClockSettings
+
+    assert ClockSettings.parse("30d", "1m", "host") == ClockSettings(30 * 86400, 60, "host")
 
 
 async def test_a_sooner_timer_wakes_the_dispatcher(world):

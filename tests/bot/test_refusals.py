@@ -90,3 +90,30 @@ async def test_clicks_after_the_game_is_over(game):
     refused(await ann.click(old_prompt, label="Choose my move"), "game is over")
     refused(await cat.click(old_prompt, label="Choose my move"), "game is over")
     assert await snapshot(driver) == before
+
+
+async def test_game_commands_in_a_direct_message_say_where_games_are_played(simcord_env, caplog):
+    """Discord hides /game in direct messages; one that arrives anyway (a client that
+    ignores the command's contexts) is answered plainly, never with advice to use /game new."""
+    from simcord import InteractionResult
+    from simcord import interactions as sim_interactions
+    from simcord.enums import InteractionType
+
+    user = simcord_env.create_user("dee")
+    dm = user.dm_channel
+    root = simcord_env.backend.find_command("game", None)
+    new_game = [{"name": "game", "type": 3, "value": "toy"}]
+    for sub, options in (("status", []), ("join", []), ("away", []), ("log", []),
+                         ("new", new_game)):
+        data = {"id": root["id"], "name": "game", "type": 1,
+                "options": [{"name": sub, "type": 1, "options": options}]}
+        record, payload = sim_interactions.base_payload(
+            simcord_env.backend, type=int(InteractionType.APPLICATION_COMMAND),
+            channel_id=dm.id, guild_id=None, user_id=user.id, data=data)
+        simcord_env.backend.emit("INTERACTION_CREATE", payload)
+        await simcord_env.settle()
+        shown = InteractionResult(simcord_env, record).response
+        assert shown is not None and shown.ephemeral
+        assert "server channels, not in direct messages" in shown.content
+        assert "/game new" not in shown.content
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]

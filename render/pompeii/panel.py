@@ -137,6 +137,9 @@ def _draw_cards(image: Image.Image, view: View, names: list[str], y: float, lang
                        card=vesuvius_words(last, lang))
         y = _note(image, y, text, L.LAVA)
         y = _note(image, y, say("buried", lang, count=len(view["destroyed"])), L.MUTED, 1)
+    if view.get("end_reason"):
+        reason = game_say(f"reason.{view['end_reason']}", lang)
+        y = _note(image, y, game_say("event.game_over", lang, reason=reason), L.INK, 3)
     offer = view.get("offer")
     if offer:
         y = _note(image, y, game_say(

@@ -20,6 +20,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
                     and state["seats"][owner]["status"] == "city"):
                 clients[str(n)] = place_of_client(state, n)
     return {
+        "game": "pompeii",  # the pictures find their renderer by this key
         "viewer": viewer,
         "phase": state["phase"],
         "round": state["round"],

@@ -1,0 +1,86 @@
+"""What changed since the previous picture: the way each pawn walked through the city and
+the quarters buried since."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.pompeii import city
+from engine.pompeii.data import load
+
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Route:
+    seat: int
+    start: str | None  # None: the pawn came in from outside the walls
+    nodes: tuple[str, ...]  # the points walked, in order, the start left out
+
+
+@dataclass(frozen=True)
+class Changes:
+    routes: tuple[Route, ...]
+    buried: frozenset[int]  # quarters destroyed since the previous picture
+
+
+def _in_city(seat: dict[str, Any]) -> bool:
+    return seat["status"] == "city"
+
+
+def _where(seat: dict[str, Any]) -> str | None:
+    return None if seat["outside"] else seat["place"]
+
+
+def _leg(start: str | None, goals: list[str], destroyed: list[int]) -> list[str]:
+    return city.path(start, goals, destroyed) or []
+
+
+def route_of(seat: int, before: dict[str, Any], after: dict[str, Any], clients: dict[str, str],
+             destroyed: list[int]) -> Route | None:
+    """The way from where the pawn stood before to where it stands now, through the places
+    of the clients it picked up (and out by the nearest gate when it left the city)."""
+    if not (_in_city(before) and _in_city(after)):
+        return None
+    start, end = _where(before), _where(after)
+    fresh = [n for n in after["saved"] if n not in before["saved"]]
+    picked = after["carrying"] if after["carrying"] != before["carrying"] else None
+    if start == end and not fresh and picked is None:
+        return None
+    gates = city.intact_gates(load(), destroyed)
+    stops: list[str | None] = []  # None: out through the nearest gate
+    if before["carrying"] is not None and before["carrying"] in fresh:
+        stops.append(None)
+    for person in fresh + ([picked] if picked is not None else []):
+        if person != before["carrying"] and str(person) in clients:
+            stops.append(clients[str(person)])
+            if person in fresh:
+                stops.append(None)
+    stops.append(end)
+    nodes: list[str] = []
+    here = start
+    for stop in stops:
+        if stop == here and stop is not None:
+            continue
+        if stop is None and here is None:
+            continue
+        nodes += _leg(here, gates if stop is None else [stop], destroyed)
+        here = stop
+    if not nodes:
+        return None
+    return Route(seat, start, tuple(nodes))
+
+
+def diff(view: View, previous: View | None) -> Changes:
+    if previous is None or len(previous.get("seats", [])) != len(view["seats"]):
+        return Changes((), frozenset())
+    destroyed = list(view["destroyed"])
+    clients = dict(previous.get("clients") or {})
+    routes = []
+    for seat, (before, after) in enumerate(zip(previous["seats"], view["seats"], strict=True)):
+        found = route_of(seat, before, after, clients, destroyed)
+        if found is not None:
+            routes.append(found)
+    buried = frozenset(view["destroyed"]) - frozenset(previous.get("destroyed", []))
+    return Changes(tuple(routes), buried)

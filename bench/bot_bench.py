@@ -78,7 +78,7 @@ async def next_click(table: Table) -> tuple[Any, Any, dict[str, Any], int]:
     driver = table.driver
     if table.target is None:
         row, game, state = await driver.game()
-        seat = game.to_act(state)[0]
+        seat = game.waiting_for(state)[0]
         action = table.agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
         table.target = target_labels(game, state, seat, action)
         table.member = driver.member(row.seats[seat])

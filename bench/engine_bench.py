@@ -24,7 +24,7 @@ def one_game(players: int, seed: int) -> int:
     agents = [RandomAgent(seed * 31 + s) for s in range(players)]
     actions = 0
     while not game.is_over(state):
-        seat = game.to_act(state)[0]
+        seat = game.waiting_for(state)[0]
         game.apply(state, seat, agents[seat].choose(game, state, seat,
                                                     game.legal_actions(state, seat)))
         actions += 1

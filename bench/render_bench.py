@@ -33,7 +33,7 @@ def midway_views() -> tuple[dict, dict]:
     agents = agents_for(["random"] * PLAYERS, get_agents("trepanation"), SEED)
     previous = view = game.view(state, None)
     while not game.is_over(state):
-        seat = game.to_act(state)[0]
+        seat = game.waiting_for(state)[0]
         action = agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
         for event in game.apply(state, seat, action):
             if event["type"] == "phase":

@@ -241,7 +241,8 @@ class AutoPlay:
         for timer in await self.timers.timers.of_game(row.id):
             seat = int(timer.payload.get("seat", -1))
             current = int(timer.payload.get("version", -1)) >= start
-            if current and seat in waiting and played_by_ai(row.game_key, row.seats[seat], kinds) is None:
+            if (current and seat in waiting
+                    and played_by_ai(row.game_key, row.seats[seat], kinds) is None):
                 timed.add(seat)
             else:
                 await self.timers.timers.claim(timer.id)

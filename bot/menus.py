@@ -91,6 +91,25 @@ def truncate(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+PART_MIN = 12  # a shortened menu level keeps at least this many characters
+
+
+def join_path(labels: list[str], limit: int = OPTION_LABEL_MAX) -> str:
+    """Menu levels joined with › in at most ``limit`` characters. The levels before the last
+    are shortened first, longest first: the last one is what tells sibling options apart."""
+    parts = list(labels)
+    excess = len(SEPARATOR.join(parts)) - limit
+    while excess > 0:
+        cuttable = [i for i in range(len(parts) - 1) if len(parts[i]) > PART_MIN]
+        if not cuttable:
+            break
+        longest = max(cuttable, key=lambda i: len(parts[i]))
+        keep = max(PART_MIN, len(parts[longest]) - excess)
+        excess -= len(parts[longest]) - keep
+        parts[longest] = truncate(parts[longest], keep)
+    return truncate(SEPARATOR.join(parts), limit)
+
+
 class _Draft:
     """A node under construction: a label may collect several actions, and a path may be a
     prefix of another; ``freeze`` turns such clashes into separate, labelled choices."""
@@ -201,7 +220,7 @@ def _flat_selects(node: MenuNode, anchor: Path, lang: str) -> list[SelectSpec]:
         if len(parts) > 1:
             placeholder = truncate(f"{placeholder} ({number + 1}/{len(parts)})", OPTION_LABEL_MAX)
         options = tuple(
-            (encode_path(path), truncate(SEPARATOR.join(labels), OPTION_LABEL_MAX))
+            (encode_path(path), join_path(labels))
             for path, labels, _ in part
         )
         specs.append(SelectSpec(anchor, placeholder, options, number))

@@ -30,9 +30,9 @@ def play(game: Game, state: State, agents: list[Agent]) -> PlayedGame:
     """Let ``agents`` (one per seat) play ``state`` to the end; mutates ``state``."""
     played = PlayedGame(state)
     while not game.is_over(state):
-        seats = game.to_act(state)
+        seats = game.waiting_for(state)  # the seats the game waits for, not bystanders
         if not seats:
-            raise RunawayGame(f"{game.key}: nobody may act but the game is not over")
+            raise RunawayGame(f"{game.key}: nobody is waited for but the game is not over")
         seat = seats[0]
         legal = game.legal_actions(state, seat)
         action: Action = agents[seat].choose(game, state, seat, legal)

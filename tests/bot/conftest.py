@@ -3,13 +3,6 @@ from __future__ import annotations
 import pytest
 
 from bot.bot import TablehostBot
-from engine.core.registry import register
-
-register("toy", "tests.bot.toy_game")
-register("toy_open", "tests.bot.toy_open_game")
-register("toy_sealed", "tests.bot.toy_sealed_game")
-register("toy_team", "tests.bot.toy_team_game")
-register("toy_pics", "tests.bot.toy_pictured_game", "tests.bot.toy_pictures")
 
 
 @pytest.fixture

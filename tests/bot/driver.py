@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, SEPARATOR, clean_label, truncate
+from bot.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, clean_label, join_path, truncate
 from bot.store import GameRow
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, State
@@ -81,11 +81,11 @@ class Control:
 
 def find_control(message: discord.Message, target: list[str], depth: int) -> Control | None:
     """The control on ``message`` that leads towards the action with labels ``target``."""
-    rest = truncate(SEPARATOR.join(target[depth:]), OPTION_LABEL_MAX)
+    rest = join_path(target[depth:])
     for select in selects(message):
         group = re.sub(r" \(\d+/\d+\)$", "", select.placeholder or "")
         in_group = group == truncate(f"{target[depth]}…", OPTION_LABEL_MAX)
-        rich = truncate(SEPARATOR.join(target[depth + 1:]), OPTION_LABEL_MAX)
+        rich = join_path(target[depth + 1:])
         for option in select.options:
             if option.label == rest or (in_group and option.label == rich):
                 return Control(select.custom_id or "", option.value, len(target))
@@ -146,7 +146,7 @@ class Driver:
     async def play_move(self, ai: str = "random") -> tuple[Any, Action]:
         """One move of the seat to act; returns (the public answer, the action aimed for)."""
         row, game, state = await self.game()
-        seat = game.to_act(state)[0]
+        seat = game.waiting_for(state)[0]
         legal = game.legal_actions(state, seat)
         action = self.agent(row, seat, ai).choose(game, state, seat, legal)
         target = target_labels(game, state, seat, action)

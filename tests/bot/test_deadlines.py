@@ -11,7 +11,6 @@ from simcord import InteractionResult
 
 from bot.timers import Timer
 from engine.core.protocol import Action, Event, Seat, State
-from engine.core.registry import register
 from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
 from tests.bot.toy_game import AGENTS, ToyRace
@@ -52,7 +51,6 @@ class PassingToyRace(ToyRace):
 
 GAME = PassingToyRace()
 __all__ = ["AGENTS", "GAME"]
-register("toy_pass", __name__)
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ def finish(table: Table, agents: list[Agent], seed: int) -> int:
     actions = 0
     while not game.is_over(state):
         assert actions < MAX_ACTIONS, f"{table.id}: no end after {MAX_ACTIONS} actions"
-        seat = game.to_act(state)[0]
+        seat = game.waiting_for(state)[0]
         legal = game.legal_actions(state, seat)
         action = agents[seat].choose(game, state, seat, legal)
         assert action in legal, f"{type(agents[seat]).__name__} chose {action!r}"

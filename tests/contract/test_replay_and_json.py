@@ -31,7 +31,7 @@ def test_state_round_trips_through_json_unchanged_at_every_sampled_position(
             assert to_json(loaded) == to_json(state)
             if game.is_over(state):
                 continue
-            seat = game.to_act(state)[0]
+            seat = game.waiting_for(state)[0]
             assert game.legal_actions(loaded, seat) == game.legal_actions(state, seat)
             action = game.legal_actions(state, seat)[-1]
             original = clone(state)

@@ -7,9 +7,10 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.ladies_gentlemen.afternoon import payment
 from engine.ladies_gentlemen.ball import elegance
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
+
+View = dict[str, Any]
 
 
 def _worth(data: GameData, owned: list[str], card: str) -> int:
@@ -43,7 +44,8 @@ class HeuristicAgent(Agent):
             mine += seen["purchases"][seat]
         return mine
 
-    def _artisan(self, seen, data, seat, legal):
+    def _artisan(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         owned = self._own(seen, seat)
         families = {data.wardrobe[c].family for c in owned if c in data.wardrobe}
 
@@ -56,11 +58,13 @@ class HeuristicAgent(Agent):
             return missing + bonus + art.count / 3 + self.rng.random()
         return max(legal, key=score)
 
-    def _window(self, seen, data, seat, legal):
+    def _window(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         owned = self._own(seen, seat)
         return max(legal, key=lambda a: (_worth(data, owned, a["card"]), self.rng.random()))
 
-    def _visit(self, seen, data, seat, legal):
+    def _visit(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         owned = self._own(seen, seat)
         courtesan = seat == seen["courtesan"]
 
@@ -76,11 +80,13 @@ class HeuristicAgent(Agent):
             return value + self.rng.random() * 2
         return max(legal, key=score)
 
-    def _stock(self, seen, data, seat, legal):
+    def _stock(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         unknown = [a for a in legal if seen["stock"][a["pos"]] == "hidden"]
         return self.rng.choice(unknown or legal)
 
-    def _take(self, seen, data, seat, legal):
+    def _take(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         owned = self._own(seen, seat)
         bought = len(seen["purchases"][seat]) if isinstance(seen["purchases"][seat], list) else 0
         limit = 4 if seat == seen["courtesan"] else 3
@@ -93,7 +99,8 @@ class HeuristicAgent(Agent):
 
     _stop = _take
 
-    def _sell(self, seen, data, seat, legal):
+    def _sell(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         fulfil = [a for a in legal if a["type"] == "fulfil"]
         if fulfil:
             return max(fulfil, key=lambda a: next(
@@ -116,16 +123,19 @@ class HeuristicAgent(Agent):
     _fulfil = _sell
     _done = _sell
 
-    def _give_card(self, seen, data, seat, legal):
+    def _give_card(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         gifts = [sum(1 for g in seen["gifts"] if g["team"] == t) for t in range(seen["teams"])]
         return min(legal, key=lambda a: (gifts[a["to"] // 2], self.rng.random()))
 
-    def _gossip_discard(self, seen, data, seat, legal):
+    def _gossip_discard(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         return legal[0]
 
     _keep_window = _gossip_discard
 
-    def _pay(self, seen, data, seat, legal):
+    def _pay(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         team = seat // 2
         item = seen["presented"][team][0]
         money = seen["money"][team]
@@ -153,11 +163,13 @@ class HeuristicAgent(Agent):
     _deposit = _pay
     _refuse = _pay
 
-    def _drop(self, seen, data, seat, legal):
+    def _drop(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         return min(legal, key=lambda a: (data.wardrobe[a["card"]].elegance
                                          if a["card"] in data.wardrobe else 0))
 
-    def _gossip(self, seen, data, seat, legal):
+    def _gossip(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
+             ) -> Action:
         gives = [a for a in legal if a["type"] == "gossip"]
         if not gives:
             return legal[0]

@@ -145,7 +145,7 @@ def _rules(game: dict[str, Any]) -> Rules:
     return Rules(**values)
 
 
-def parse(raw: dict[str, Any]) -> GameData:  # noqa: C901 - one check per table, in order
+def parse(raw: dict[str, Any]) -> GameData:
     rules = _rules(_need(raw, "game", dict, "file"))
     resources = {k: int(v) for k, v in _need(raw, "resources", dict, "file").items()}
     if GOLD not in resources:

@@ -67,8 +67,8 @@ def evening_seats(state: State, data: GameData) -> list[Seat]:
 
 
 def gossip_holders(state: State, data: GameData) -> list[Seat]:
-    return [s for s in range(state["players"]) if state["gossip"][s]
-            and gossip_targets(state, data, s)]
+    """Everyone holding Gossip is asked (whether she can pass any is her secret)."""
+    return [s for s in range(state["players"]) if state["gossip"][s]]
 
 
 def evening_actions(state: State, data: GameData, seat: Seat) -> list[Action]:

@@ -17,6 +17,7 @@ from engine.ladies_gentlemen.table import (
     under_pile,
 )
 
+
 def to_act(state: State, data: GameData) -> list[Seat]:
     if state["over"]:
         return []

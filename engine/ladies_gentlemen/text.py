@@ -48,12 +48,12 @@ def card_label(card: str, lang: str = "en", named: bool = False) -> str:
     item = data.wardrobe[card]
     marks = "".join(f"{d} " for d in item.designers)
     return say("card.wardrobe", lang, family=say(f"family.{item.family}", lang),
-               designers=marks, stars=item.elegance, price=item.price, key=card)
+               designers=marks, stars=item.elegance, price=item.price, code=card)
 
 
 def artisan_label(key: str, lang: str = "en") -> str:
     art = load().artisans[key]
-    return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang), key=key)
+    return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang), code=key)
 
 
 def seat_name(seat: int) -> str:
@@ -77,7 +77,7 @@ def action_label(state: State, data: GameData, action: Action, lang: str = "en")
     elif kind == "fulfil":
         slot = next(s for s in state["contracts"] if s["key"] == action["contract"])
         contract = data.contracts[slot["key"]]
-        values.update(key=slot["key"],
+        values.update(code=slot["key"],
                       gain=contract.proceeds + contract.premium + slot["supplement"])
     elif kind in ("give_card", "gossip"):
         values["who"] = seat_name(action["to"])
@@ -120,7 +120,7 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     for key in ("to", "owner"):
         if key in event:
             values[key] = who(event[key])
-    if "card" in event:
+    if "card" in event and kind != "artisan_shown":
         card = event["card"]
         values["card"] = card if card in load().gossip else card_label(
             card, lang, named=kind == "servant_joined")

@@ -54,6 +54,8 @@ def finish_stock(state: State) -> None:
     """Gentlemen turn over Stock tokens from the left until each has a number."""
     while state["phase"] == "morning" and any(n is None for n in state["numbers"]):
         for seat in GAME.to_act(state):
-            if seat % 2 == 1 and seat != state["courtesan"] and state["phase"] == "morning":
-                if seat in GAME.to_act(state):
-                    GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+            gent = seat % 2 == 1 and seat != state["courtesan"]
+            if gent and state["phase"] == "morning" and seat in GAME.to_act(state):
+                seen = GAME.view(state, seat)["stock"]
+                GAME.apply(state, seat, next(a for a in GAME.legal_actions(state, seat)
+                                             if seen[a["pos"]] == "hidden"))

@@ -138,6 +138,8 @@ def test_end_of_round_refills_stock_replaces_contracts_and_adds_supplements():
     gone = state["contracts"][1]
     state["contracts"].remove(gone)
     state["stock"] = [None] * len(state["stock"])
+    for seat in (0, 2):  # as if each Lady had ordered with one of her artisan cards
+        state["artisan_discard"].append(state["artisan_hands"][seat].pop())
     GAME.apply(state, 1, {"type": "refuse", "card": W[0]})
     assert state["day"] == 2 and state["phase"] == "morning"
     assert len(state["contracts"]) == 2

@@ -27,6 +27,11 @@ class HeuristicAgent(Agent):
     purchases they can afford; the Courtesan spreads her purchases over the Gentlemen."""
 
     name = "heuristic"
+    # Tuned by simulation: how much of his reserve a Gentleman keeps when the Courtesan asks,
+    # and from how many stars he pays for her card even when he is not the least generous.
+    courtesan_thrift: ClassVar[float] = 0.0
+    courtesan_taste: ClassVar[int] = 1
+    courtesan_share: ClassVar[float] = 1.0
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -89,7 +94,7 @@ class HeuristicAgent(Agent):
              ) -> Action:
         owned = self._own(seen, seat)
         bought = len(seen["purchases"][seat]) if isinstance(seen["purchases"][seat], list) else 0
-        limit = 4 if seat == seen["courtesan"] else 3
+        limit = 5 if seat == seen["courtesan"] else 3
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (_worth(data, owned, a["card"]), self.rng.random()),
                    default=None)
@@ -148,9 +153,15 @@ class HeuristicAgent(Agent):
         reserve = 150 * days_left
         types = {a["type"]: a for a in legal}
         if item["from"] == "courtesan":
-            if "pay" in types and worth >= 3 and money - price >= reserve + 300:
+            behind = self._owes_courtesan(seen, data, team)
+            if "pay" in types and money - price >= reserve * self.courtesan_thrift and (
+                    behind or worth >= self.courtesan_taste):
                 return types["pay"]
             return types["refuse"]
+        pending = [i["card"] for i in seen["presented"][team] if i["from"] == "courtesan"]
+        if pending and self._owes_courtesan(seen, data, team):
+            reserve += self.courtesan_share * min(
+                data.rules.servant_price if c == SERVANT else data.price(c) for c in pending)
         if "buy_window" in types and worth > 0:
             return types["buy_window"]
         if "pay" in types and worth > 0 and (money - price >= reserve or days_left == 0):
@@ -158,6 +169,14 @@ class HeuristicAgent(Agent):
         if "deposit" in types and worth >= 2 and days_left > 0:
             return types["deposit"]
         return types["refuse"]
+
+    def _owes_courtesan(self, seen: View, data: GameData, team: int) -> bool:
+        """Whether this Gentleman's gifts to the Courtesan are the least (scandal risk)."""
+        given = [0] * seen["teams"]
+        for gift in seen["gifts"]:
+            given[gift["team"]] += (data.wardrobe[gift["card"]].elegance
+                                    if gift["card"] in data.wardrobe else 0)
+        return given[team] <= min(given)
 
     _buy_window = _pay
     _deposit = _pay

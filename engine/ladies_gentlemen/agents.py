@@ -32,6 +32,9 @@ class HeuristicAgent(Agent):
     courtesan_thrift: ClassVar[float] = 0.0
     courtesan_taste: ClassVar[int] = 1
     courtesan_share: ClassVar[float] = 1.0
+    courtesan_unlock: ClassVar[float] = 0.0
+    courtesan_cards: ClassVar[int] = 6
+    lady_cards_with_courtesan: ClassVar[int] = 3
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -94,7 +97,10 @@ class HeuristicAgent(Agent):
              ) -> Action:
         owned = self._own(seen, seat)
         bought = len(seen["purchases"][seat]) if isinstance(seen["purchases"][seat], list) else 0
-        limit = 5 if seat == seen["courtesan"] else 3
+        if seat == seen["courtesan"]:
+            limit = self.courtesan_cards
+        else:  # at a Courtesan table the Gentlemen's money is shared: shop a little less
+            limit = 3 if seen["courtesan"] is None else self.lady_cards_with_courtesan
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (_worth(data, owned, a["card"]), self.rng.random()),
                    default=None)
@@ -131,7 +137,17 @@ class HeuristicAgent(Agent):
     def _give_card(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
         gifts = [sum(1 for g in seen["gifts"] if g["team"] == t) for t in range(seen["teams"])]
-        return min(legal, key=lambda a: (gifts[a["to"] // 2], self.rng.random()))
+        room = []  # how many of his own Lady's cards may unlock a gift (the grant rule)
+        for t in range(seen["teams"]):
+            lady = seen["purchases"][2 * t]
+            deposits = seen["deposits"][2 * t]
+            room.append((lady if isinstance(lady, int) else len(lady))
+                        + (deposits if isinstance(deposits, int) else len(deposits)))
+
+        def score(action: Action) -> float:
+            team = action["to"] // 2
+            return gifts[team] - self.courtesan_unlock * min(room[team], 3) + self.rng.random()
+        return min(legal, key=score)
 
     def _gossip_discard(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
@@ -166,7 +182,9 @@ class HeuristicAgent(Agent):
             return types["buy_window"]
         if "pay" in types and worth > 0 and (money - price >= reserve or days_left == 0):
             return types["pay"]
-        if "deposit" in types and worth >= 2 and days_left > 0:
+        held = seen["deposits"][2 * team]
+        if "deposit" in types and worth >= 3 and days_left > 0 and not (
+                isinstance(held, list) and held) and price <= money + 400:
             return types["deposit"]
         return types["refuse"]
 

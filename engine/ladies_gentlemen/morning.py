@@ -1,0 +1,202 @@
+"""Morning: the Ladies' secret artisan, window and visit choices, and the Stock Exchange.
+
+Ladies' steps are rounds of secret simultaneous choices: each choice is private to its
+chooser and all of them take effect together when the last one is in.
+
+The Stock Exchange (option ``stock``):
+
+* ``sealed`` (default): rounds of secret single picks. Every Gentleman still without a
+  number token picks one face-down position; when the last pick is in, the picks are
+  turned over in priority order (a seeded order of the Gentlemen that moves on by one each
+  day). A position already taken by a Gentleman earlier in that order is lost for this
+  round. A number token ends his picking; a resource is kept while he holds fewer than
+  three from today's Stock, otherwise it goes back face down (he remembers what it was).
+* ``live``: every Gentleman without a number picks whenever he likes; the first pick of a
+  position to arrive wins it, a taken position can no longer be picked.
+"""
+
+from __future__ import annotations
+
+from engine.core.protocol import Action, Event, Seat, State
+from engine.ladies_gentlemen.data import SERVANT, GameData
+from engine.ladies_gentlemen.table import (
+    COURTESAN,
+    draw_cards,
+    gentleman_of,
+    lady_of,
+    role,
+    shoppers,
+)
+
+
+def live(state: State) -> bool:
+    return state["options"].get("stock") == "live"
+
+
+# --- Ladies -------------------------------------------------------------------------------
+def ladies_step_seats(state: State) -> list[Seat]:
+    """Shoppers who take part in the current Ladies' step."""
+    step = state["ladies_step"]
+    if step == "artisan":
+        return [lady_of(t) for t in range(state["teams"]) if state["artisan_hands"][lady_of(t)]]
+    if step == "window":
+        return [lady_of(t) for t in range(state["teams"]) if state["boutiques"][t]["cards"]]
+    if step == "visit":
+        return shoppers(state)
+    return []
+
+
+def ladies_waiting(state: State) -> list[Seat]:
+    if state["ladies_step"] not in ("artisan", "window", "visit"):
+        return []
+    return [s for s in ladies_step_seats(state) if state["picks"][s] is None]
+
+
+def ladies_decided(state: State) -> list[Seat]:
+    if state["ladies_step"] not in ("artisan", "window", "visit"):
+        return []
+    return [s for s in ladies_step_seats(state) if state["picks"][s] is not None]
+
+
+def ladies_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
+    step = state["ladies_step"]
+    if step == "artisan":
+        return [{"type": "artisan", "card": c} for c in state["artisan_hands"][seat]]
+    if step == "window":
+        cards = state["boutiques"][seat // 2]["cards"]
+        shown = dict.fromkeys(SERVANT if c in data.servants else c for c in cards)
+        return [{"type": "window", "card": c} for c in shown]
+    if step == "visit":
+        return [{"type": "visit", "boutique": b["colour"]} for b in state["boutiques"]]
+    return []
+
+
+def apply_ladies(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:
+    value = action.get("card", action.get("boutique"))
+    state["picks"][seat] = value
+    events: list[Event] = [
+        {"type": "picked", "step": state["ladies_step"], "seat": seat, "value": value,
+         "private": [seat]},
+        {"type": "decided", "seat": seat},
+    ]
+    if not ladies_waiting(state):
+        events += _reveal_ladies(state, data)
+    return events
+
+
+def _reveal_ladies(state: State, data: GameData) -> list[Event]:
+    step = state["ladies_step"]
+    events: list[Event] = []
+    if step == "artisan":
+        for seat in ladies_step_seats(state):
+            card = state["picks"][seat]
+            state["artisan_hands"][seat].remove(card)
+            artisan = data.artisans[card]
+            shop = state["boutiques"][seat // 2]
+            shop["artisan"] = card
+            shop["cards"] = draw_cards(state, artisan.type, artisan.count)
+            events.append({"type": "artisan_shown", "seat": seat, "card": card,
+                           "count": len(shop["cards"])})
+            events.append({"type": "stocked", "seat": seat, "cards": list(shop["cards"]),
+                           "private": [seat]})
+        state["ladies_step"] = "window"
+        if not ladies_step_seats(state):
+            state["ladies_step"] = "visit"
+    elif step == "window":
+        for seat in ladies_step_seats(state):
+            shop = state["boutiques"][seat // 2]
+            shown = state["picks"][seat]
+            shop["window"] = (shown if shown != SERVANT
+                              else next(c for c in shop["cards"] if c in data.servants))
+            events.append({"type": "window_shown", "seat": seat, "card": shown})
+        state["ladies_step"] = "visit"
+    else:
+        for seat in shoppers(state):
+            state["visits"][seat] = state["picks"][seat]
+        events.append({"type": "visits_shown", "visits": list(state["visits"])})
+        state["ladies_step"] = "ready"
+    state["picks"] = [None] * state["players"]
+    return events
+
+
+# --- Gentlemen: the Stock Exchange -------------------------------------------------------
+def stock_seats(state: State) -> list[Seat]:
+    """Gentlemen still looking for a number token."""
+    if state["gents_step"] != "stock":
+        return []
+    return [gentleman_of(t) for t in range(state["teams"]) if state["numbers"][t] is None]
+
+
+def stock_waiting(state: State) -> list[Seat]:
+    seats = stock_seats(state)
+    if live(state):
+        return seats
+    return [s for s in seats if state["stock_picks"][s // 2] is None]
+
+
+def stock_decided(state: State) -> list[Seat]:
+    if live(state):
+        return []
+    return [s for s in stock_seats(state) if state["stock_picks"][s // 2] is not None]
+
+
+def stock_actions(state: State, seat: Seat) -> list[Action]:
+    return [{"type": "stock", "pos": i} for i, token in enumerate(state["stock"])
+            if token is not None]
+
+
+def apply_stock(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:
+    if live(state):
+        return _turn_over(state, data, seat // 2, action["pos"])
+    state["stock_picks"][seat // 2] = action["pos"]
+    events: list[Event] = [
+        {"type": "stock_pick", "seat": seat, "pos": action["pos"], "private": [seat]},
+        {"type": "decided", "seat": seat},
+    ]
+    if stock_waiting(state):
+        return events
+    rotate = (state["day"] - 1) % state["teams"]
+    order = state["stock_order"][rotate:] + state["stock_order"][:rotate]
+    for team in order:
+        pos = state["stock_picks"][team]
+        if pos is None:
+            continue
+        if state["stock"][pos] is None:
+            events.append({"type": "stock_missed", "seat": gentleman_of(team), "pos": pos,
+                           "private": [gentleman_of(team)]})
+            events.append({"type": "stock_lost", "seat": gentleman_of(team), "pos": pos})
+        else:
+            events += _turn_over(state, data, team, pos)
+    state["stock_picks"] = [None] * state["teams"]
+    return events
+
+
+def _turn_over(state: State, data: GameData, team: int, pos: int) -> list[Event]:
+    token = state["stock"][pos]
+    seat = gentleman_of(team)
+    state["reveals"] += 1
+    if token.startswith("n"):
+        state["stock"][pos] = None
+        state["numbers"][team] = int(token[1:])
+        state["stock_known"][team].pop(str(pos), None)
+        return [{"type": "number_found", "seat": seat, "pos": pos, "number": int(token[1:])}]
+    if state["kept_today"][team] < data.rules.keep_limit:
+        state["stock"][pos] = None
+        state["kept_today"][team] += 1
+        held = state["resources"][team]
+        held[token] = held.get(token, 0) + 1
+        for known in state["stock_known"]:
+            known.pop(str(pos), None)
+        return [{"type": "resource_kept", "seat": seat, "pos": pos, "resource": token}]
+    state["stock_known"][team][str(pos)] = token
+    return [{"type": "resource_seen", "seat": seat, "pos": pos, "resource": token,
+             "private": [seat]},
+            {"type": "put_back", "seat": seat, "pos": pos}]
+
+
+def morning_done(state: State) -> bool:
+    return state["ladies_step"] == "ready" and not stock_seats(state)
+
+
+def is_courtesan(state: State, seat: Seat) -> bool:
+    return role(state, seat) == COURTESAN

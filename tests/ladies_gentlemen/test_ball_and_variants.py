@@ -1,0 +1,168 @@
+"""The Ball, the Courtesan's outcome and the Gossip variant; the data file's checks."""
+
+import tomllib
+
+import pytest
+
+from engine.ladies_gentlemen import flow
+from engine.ladies_gentlemen.ball import elegance, servant_bonus
+from engine.ladies_gentlemen.data import DATA_FILE, DataError, load, parse
+from engine.ladies_gentlemen.game import GAME
+from engine.ladies_gentlemen.gossip import holds
+
+DATA = load()
+
+
+def card(family, designers=None, stars=None):
+    for key, c in sorted(DATA.wardrobe.items()):
+        if c.family == family and (designers is None or set(c.designers) == set(designers)) \
+                and (stars is None or c.elegance == stars):
+            return key
+    raise LookupError((family, designers, stars))
+
+
+def servant(name):
+    return next(k for k, s in DATA.servants.items() if s.name == name)
+
+
+def test_a_dress_is_required_or_the_most_valuable_servant_is_lost():
+    hats = [card("hat", []), card("fan", []), card("necklace", [])]
+    owned = [*hats, servant("Agnes"), servant("Abigale")]
+    judged = elegance(DATA, owned)
+    assert judged.lost_servant == servant("Agnes") and judged.servants == 0
+    with_dress = elegance(DATA, [*owned, card("dress", [])])
+    assert with_dress.lost_servant is None and with_dress.servants == 1
+
+
+def test_no_duplicates_only_the_best_card_of_a_family_counts():
+    fans = sorted((k for k, c in DATA.wardrobe.items() if c.family == "fan"),
+                  key=lambda k: DATA.wardrobe[k].elegance)
+    judged = elegance(DATA, [fans[0], fans[-1], card("dress")])
+    assert fans[0] not in judged.counted and fans[-1] in judged.counted
+
+
+def test_at_most_two_designers_the_lady_drops_all_cards_of_one():
+    owned = [card("dress", ["JpG"]), card("hat", ["Germain"]), card("fan", ["Garon"])]
+    judged = elegance(DATA, owned)
+    assert judged.dropped_designer is not None
+    assert len({d for k in judged.counted for d in DATA.wardrobe[k].designers}) == 2
+    assert not any(judged.dropped_designer in DATA.wardrobe[k].designers
+                   for k in judged.counted)
+
+
+def test_servants_abigale_and_agnes_reward_their_secret_conditions():
+    jpg = [DATA.wardrobe[k] for k in DATA.wardrobe if DATA.wardrobe[k].designers == ("JpG",)]
+    plain = [DATA.wardrobe[k] for k in DATA.wardrobe if not DATA.wardrobe[k].designers]
+    abigale, agnes = DATA.servants[servant("Abigale")], DATA.servants[servant("Agnes")]
+    assert [servant_bonus(abigale, jpg[:n]) for n in (1, 2, 4)] == [0, 1, 3]
+    assert [servant_bonus(agnes, plain[:n]) for n in (2, 3, 5)] == [0, 1, 3]
+
+
+def test_gossip_costs_one_elegance_per_card_held():
+    owned = [card("dress")]
+    assert elegance(DATA, owned, 2).total == elegance(DATA, owned).total - 2
+
+
+def ball_state(players, wardrobes, money, gifts=()):
+    state = GAME.setup(players, 3)
+    state["day"] = 6
+    for seat, cards in wardrobes.items():
+        state["wardrobe"][seat] = cards
+    state["money"] = money
+    state["gifts"] = [{"card": c, "team": t} for c, t in gifts]
+    flow.finish(state, DATA)
+    return state
+
+
+def test_the_most_elegant_lady_wins_with_her_gentleman_ties_go_to_the_richer():
+    dress = card("dress", stars=3)
+    state = ball_state(4, {0: [dress], 2: [dress]}, [500, 900])
+    result = GAME.result(state)
+    assert result.winners == [2, 3] and result.tiebreaks
+
+
+def test_the_courtesan_most_elegant_wins_with_her_most_generous_patron():
+    big, small = card("dress", stars=5), card("hat", stars=1)
+    state = ball_state(5, {0: [small], 2: [small], 4: [big, small]}, [100, 900],
+                       gifts=[(small, 1), (big, 0)])
+    assert GAME.result(state).winners == [1, 4]
+
+
+def test_courtesan_ties_with_a_lady_go_to_the_courtesan_and_patron_ties_to_the_richest():
+    dress = card("dress", stars=3)
+    state = ball_state(5, {0: [dress], 2: [], 4: [dress]}, [100, 900])
+    assert GAME.result(state).winners == [3, 4]
+
+
+def test_scandal_excludes_the_least_generous_gentlemans_team_ties_hit_the_poorer():
+    big, small = card("dress", stars=5), card("hat", stars=1)
+    state = ball_state(7, {0: [small], 2: [big], 4: [big, small], 6: []},
+                       [900, 100, 500], gifts=[])
+    result = GAME.result(state)
+    assert state["result"]["scandal_team"] == 1
+    assert result.winners == [4, 5]
+    assert [line.seat for line in result.scores][-2:] in ([2, 3], [3, 2])
+
+
+def test_with_the_gossip_variant_each_lady_and_the_courtesan_hold_three_secret_cards():
+    state = GAME.setup(5, 3, {"gossip": "on"})
+    assert [len(state["gossip"][s]) for s in range(5)] == [3, 0, 3, 0, 3]
+    assert GAME.view(state, 0)["gossip"][2] == 3
+    assert GAME.view(state, 2)["gossip"][2] == state["gossip"][2]
+
+
+def test_gossip_passes_only_when_its_condition_holds_and_once_a_round():
+    state = GAME.setup(4, 3, {"gossip": "on"})
+    state["gossip"][0] = ["g01"]  # a Lady wearing a hat
+    hat = card("hat")
+    assert not holds(state, DATA, 0, 2, "g01")
+    state["wardrobe"][2].append(hat)
+    assert holds(state, DATA, 0, 2, "g01")
+    state.update(phase="evening", evening_step="gossip")
+    state["picks"] = [None] * 4
+    assert {"type": "gossip", "card": "g01", "to": 2} in GAME.legal_actions(state, 0)
+    GAME.apply(state, 0, {"type": "gossip", "card": "g01", "to": 2})
+    assert GAME.decided(state) == [0] and "g01" in state["gossip"][0]
+    GAME.apply(state, 2, {"type": "no_gossip"})
+    assert "g01" in state["gossip"][2] and state["gossip_given_to"][2] == 1
+    assert len(state["gossip"][0]) == 0 and state["day"] == 2
+
+
+def test_gossip_an_unvisited_boutiques_lady_may_discard_an_original_instead_of_the_window():
+    state = GAME.setup(4, 3, {"gossip": "on"})
+    window = card("fan")
+    state["decks"]["accessories"].remove(window)
+    state["boutiques"][1].update(cards=[window], window=window, order=[])
+    state.update(phase="afternoon", ladies_step="ready", gents_step="business",
+                 business_turn=2, numbers=[1, 2])
+    flow.advance(state, DATA)
+    assert GAME.to_act(state) == [2]
+    original = state["gossip"][2][0]
+    GAME.apply(state, 2, {"type": "gossip_discard", "card": original})
+    assert original not in state["gossip"][2]
+    assert state["evening_step"] != "bills" or not state["presented"][1]
+
+
+def test_the_data_file_is_checked_with_clear_messages():
+    with DATA_FILE.open("rb") as fh:
+        raw = tomllib.load(fh)
+    raw["wardrobe"] = raw["wardrobe"][:-1]
+    with pytest.raises(DataError, match="need 75 cards"):
+        parse(raw)
+    with DATA_FILE.open("rb") as fh:
+        raw = tomllib.load(fh)
+    raw["servants"] = [s for s in raw["servants"] if s["name"] != "Agnes"]
+    with pytest.raises(DataError, match="Abigale and Agnes"):
+        parse(raw)
+    with DATA_FILE.open("rb") as fh:
+        raw = tomllib.load(fh)
+    raw["markets"][0]["prices"]["coal"] = 500
+    with pytest.raises(DataError, match="three resources"):
+        parse(raw)
+
+
+def test_every_value_of_the_data_file_is_tagged():
+    lines = DATA_FILE.read_text().splitlines()
+    for number, line in enumerate(lines):
+        if line.startswith("[[") or (line.startswith(("min_", "max_", "days", "start_"))):
+            assert "[" in line.split("#", 1)[-1] if "#" in line else False, number

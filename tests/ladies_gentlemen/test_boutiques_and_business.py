@@ -1,0 +1,145 @@
+"""Morning choices of the Ladies, the shopping drafts and the Gentlemen's business."""
+
+import pytest
+
+from engine.core.protocol import IllegalAction
+from engine.ladies_gentlemen.data import load
+from engine.ladies_gentlemen.game import GAME
+
+from .conftest import finish_morning_ladies, finish_stock, first
+
+DATA = load()
+
+
+def _cards(kind, n, servants=0):
+    cards = [k for k, c in DATA.wardrobe.items() if c.type == kind][:n]
+    return cards + sorted(DATA.servants)[:servants]
+
+
+def test_artisan_choices_are_secret_until_all_are_in_then_stock_the_boutique():
+    state = GAME.setup(4, 5)
+    card = state["artisan_hands"][0][0]
+    events = GAME.apply(state, 0, {"type": "artisan", "card": card})
+    assert [e for e in events if "private" not in e] == [{"type": "decided", "seat": 0}]
+    assert GAME.view(state, 2)["boutiques"][0]["artisan"] is None
+    assert GAME.decided(state) == [0]
+    GAME.apply(state, 2, first(state, 2, "artisan"))
+    shop = state["boutiques"][0]
+    art = DATA.artisans[card]
+    assert shop["artisan"] == card and len(shop["cards"]) == art.count
+    assert all(DATA.card_type(c) == art.type for c in shop["cards"])
+    assert GAME.view(state, 0)["boutiques"][0]["cards"] is not None
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] is None
+    assert state["ladies_step"] == "window"
+
+
+def test_window_card_is_shown_to_everyone_and_visits_are_revealed_together():
+    state = GAME.setup(4, 5)
+    finish_morning_ladies(state, visits={0: "orange", 2: "orange"})
+    shop = state["boutiques"][0]
+    assert shop["window"] in shop["cards"]
+    assert GAME.view(state, None)["boutiques"][0]["window"] in (shop["window"], "servant")
+    assert state["visits"] == ["orange", None, "orange", None]
+
+
+def _to_afternoon(state, visits, numbers):
+    finish_morning_ladies(state, visits)
+    finish_stock(state)
+    for team, n in enumerate(numbers):
+        state["numbers"][team] = n
+
+
+def _reopen(state):
+    from engine.ladies_gentlemen.afternoon import open_shops
+    open_shops(state, DATA)
+
+
+def test_several_ladies_draft_in_their_gentlemens_number_order_one_card_at_a_time():
+    state = GAME.setup(6, 5)
+    _to_afternoon(state, {0: "blue", 2: "blue", 4: "blue"}, [3, 1, 2])
+    state["boutiques"][0]["cards"] = _cards("jewellery", 5)
+    _reopen(state)
+    assert state["boutiques"][0]["order"] == [2, 4, 0]
+    assert 2 in GAME.to_act(state) and 0 not in GAME.to_act(state)
+    GAME.apply(state, 2, first(state, 2, "take"))
+    assert 4 in GAME.to_act(state)
+    GAME.apply(state, 4, {"type": "stop"})
+    GAME.apply(state, 0, first(state, 0, "take"))
+    assert 2 in GAME.to_act(state)  # round the table again, skipping the Lady who stopped
+    assert len(state["purchases"][2]) == 1 and len(state["purchases"][0]) == 1
+
+
+def test_the_courtesan_always_drafts_second():
+    state = GAME.setup(5, 5)
+    _to_afternoon(state, {0: "blue", 2: "blue", 4: "blue"}, [2, 1])
+    state["boutiques"][0]["cards"] = _cards("jewellery", 5)
+    _reopen(state)
+    assert state["boutiques"][0]["order"] == [2, 4, 0]
+
+
+def test_a_lady_alone_may_take_as_many_cards_as_she_likes_and_the_rest_go_back():
+    state = GAME.setup(4, 5)
+    _to_afternoon(state, {0: "blue", 2: "orange"}, [1, 2])
+    state["boutiques"][0]["cards"] = _cards("clothing", 4)
+    _reopen(state)
+    for _ in range(3):
+        GAME.apply(state, 0, first(state, 0, "take"))
+    assert len(state["purchases"][0]) == 3
+    pile = len(state["decks"]["clothing"])
+    GAME.apply(state, 0, {"type": "stop"})
+    assert len(state["decks"]["clothing"]) == pile + 1
+
+
+def test_only_one_servant_per_visit():
+    state = GAME.setup(4, 5)
+    _to_afternoon(state, {0: "blue", 2: "orange"}, [1, 2])
+    state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=3)
+    _reopen(state)
+    GAME.apply(state, 0, {"type": "take", "card": "servant"})
+    assert GAME.legal_actions(state, 0) == [{"type": "stop"}]
+    with pytest.raises(IllegalAction, match="one Servant"):
+        GAME.apply(state, 0, {"type": "take", "card": "servant"})
+
+
+def test_a_taken_servant_stays_secret_from_the_other_visitors():
+    state = GAME.setup(4, 5)
+    _to_afternoon(state, {0: "blue", 2: "blue"}, [1, 2])
+    state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=2)
+    _reopen(state)
+    events = GAME.apply(state, 0, {"type": "take", "card": "servant"})
+    assert all(e.get("card") in (None, "servant") for e in events)
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] == ["servant"]
+    assert GAME.view(state, 0)["purchases"][0][0] in DATA.servants
+
+
+def test_gentlemen_do_business_in_number_order_selling_at_the_market_price():
+    state = GAME.setup(4, 5)
+    _to_afternoon(state, {0: "blue", 2: "orange"}, [2, 1])
+    _reopen(state)
+    assert 3 in GAME.to_act(state) and 1 not in GAME.to_act(state)
+    state["resources"][1] = {"tea": 2}
+    money = state["money"][1]
+    GAME.apply(state, 3, {"type": "sell", "resource": "tea"})
+    assert state["money"][1] == money + DATA.markets[state["market"]]["tea"]
+    assert state["resources"][1] == {"tea": 1}
+    GAME.apply(state, 3, {"type": "done"})
+    assert 1 in GAME.to_act(state)
+
+
+def test_a_contract_pays_proceeds_premium_and_supplements_and_gold_is_the_joker():
+    state = GAME.setup(4, 5)
+    _to_afternoon(state, {0: "blue", 2: "orange"}, [1, 2])
+    _reopen(state)
+    slot = state["contracts"][0]
+    slot["supplement"] = 300
+    contract = DATA.contracts[slot["key"]]
+    held = {}
+    for kind in contract.needs[1:]:
+        held[kind] = held.get(kind, 0) + 1
+    held["gold"] = 1
+    state["resources"][0] = held
+    money = state["money"][0]
+    GAME.apply(state, 1, {"type": "fulfil", "contract": slot["key"]})
+    assert state["money"][0] == money + contract.proceeds + contract.premium + 300
+    assert state["resources"][0] == {}
+    assert slot["key"] in state["contract_used"]

@@ -1,0 +1,122 @@
+"""Seats, teams, starting position, and the Stock Exchange in both modes."""
+
+import pytest
+
+from engine.core.protocol import IllegalAction
+from engine.ladies_gentlemen.data import GOLD, load
+from engine.ladies_gentlemen.game import GAME
+from engine.ladies_gentlemen.table import role
+
+from .conftest import finish_morning_ladies, finish_stock
+
+
+def test_seats_pair_up_as_lady_and_gentleman_with_the_courtesan_last():
+    state = GAME.setup(7, 1)
+    assert [role(state, s) for s in range(7)] == ["lady", "gentleman"] * 3 + ["courtesan"]
+    assert GAME.teams(state) == [[0, 1], [2, 3], [4, 5]]
+    assert GAME.teams(GAME.setup(10, 1))[-1] == [8, 9]
+
+
+def test_team_labels_are_the_five_colours_in_both_languages():
+    state = GAME.setup(10, 1)
+    assert [GAME.team_label(state, t) for t in range(5)] == [
+        "Team blue", "Team orange", "Team green", "Team red", "Team pink"]
+    assert GAME.team_label(state, 2, "de") == "Team Grün"
+
+
+@pytest.mark.parametrize("players,money,contracts",
+                         [(4, 500, 2), (6, 500, 3), (10, 500, 5), (5, 1500, 3), (7, 1200, 4),
+                          (9, 1000, 4)])
+def test_starting_money_and_contracts_depend_on_the_table(players, money, contracts):
+    state = GAME.setup(players, 4)
+    assert state["money"] == [money] * (players // 2)
+    assert len(state["contracts"]) == contracts
+
+
+def test_each_gentleman_starts_with_one_resource_worth_100_never_gold():
+    data = load()
+    for seed in range(20):
+        state = GAME.setup(6, seed)
+        prices = data.markets[state["market"]]
+        for held in state["resources"]:
+            [(kind, n)] = held.items()
+            assert n == 1 and kind != GOLD and prices[kind] == 100
+
+
+def test_the_stock_holds_five_resources_per_gentleman_and_the_number_tokens():
+    state = GAME.setup(8, 2)
+    numbers = sorted(t for t in state["stock"] if t.startswith("n"))
+    assert numbers == ["n1", "n2", "n3", "n4"]
+    assert len(state["stock"]) == 4 * 5 + 4
+
+
+def test_each_lady_and_the_courtesan_hold_a_secret_servant_and_artisan_cards():
+    state = GAME.setup(5, 2)
+    data = load()
+    for seat in (0, 2, 4):
+        assert len(state["wardrobe"][seat]) == 1 and state["wardrobe"][seat][0] in data.servants
+        assert GAME.view(state, 1)["wardrobe"][seat] == ["servant"]
+        assert GAME.view(state, seat)["wardrobe"][seat] == state["wardrobe"][seat]
+    assert [len(state["artisan_hands"][s]) for s in (0, 2, 4)] == [3, 3, 0]
+
+
+def _stock(state, tokens):
+    state["stock"] = list(tokens)
+    state["stock_known"] = [{} for _ in range(state["teams"])]
+
+
+def test_sealed_stock_picks_take_effect_together_in_the_rotating_priority_order():
+    state = GAME.setup(4, 3)
+    _stock(state, ["n1", "coal", "n2", "tea"])
+    state["stock_order"] = [1, 0]
+    GAME.apply(state, 1, {"type": "stock", "pos": 0})
+    assert state["numbers"] == [None, None] and GAME.decided(state) == [1]
+    assert GAME.view(state, 3)["stock_pick"] is None
+    events = GAME.apply(state, 3, {"type": "stock", "pos": 0})
+    assert state["numbers"] == [None, 1]  # team 1 (seat 3) goes first on day 1
+    assert any(e["type"] == "stock_lost" and e["seat"] == 1 for e in events)
+    assert GAME.to_act(state) == [0, 1, 2]
+
+
+def test_sealed_stock_priority_moves_on_each_day():
+    state = GAME.setup(4, 3)
+    state["day"] = 2
+    _stock(state, ["n1", "coal", "n2", "tea"])
+    state["stock_order"] = [1, 0]
+    GAME.apply(state, 1, {"type": "stock", "pos": 0})
+    GAME.apply(state, 3, {"type": "stock", "pos": 0})
+    assert state["numbers"] == [1, None]
+
+
+def test_a_number_token_ends_picking_and_at_most_three_resources_are_kept():
+    state = GAME.setup(4, 3, {"stock": "live"})
+    _stock(state, ["coal", "tea", "gems", "wheat", "n1", "n2"])
+    state["resources"][0] = {}
+    for pos in range(4):
+        GAME.apply(state, 1, {"type": "stock", "pos": pos})
+    assert state["resources"][0] == {"coal": 1, "tea": 1, "gems": 1}
+    assert state["stock"][3] == "wheat"  # put back face down, remembered by him alone
+    assert GAME.view(state, 1)["stock"][3] == "wheat"
+    assert GAME.view(state, 3)["stock"][3] == "hidden"
+    GAME.apply(state, 1, {"type": "stock", "pos": 4})
+    assert state["numbers"][0] == 1 and 1 not in GAME.to_act(state)
+
+
+def test_live_stock_lets_every_gentleman_pick_and_the_first_pick_wins():
+    state = GAME.setup(6, 3, {"stock": "live"})
+    assert {1, 3, 5} <= set(GAME.to_act(state))
+    assert GAME.decided(state) == []
+    pos = state["stock"].index("n1")
+    GAME.apply(state, 3, {"type": "stock", "pos": pos})
+    assert state["numbers"][1] == 1
+    with pytest.raises(IllegalAction, match="already been taken"):
+        GAME.apply(state, 1, {"type": "stock", "pos": pos})
+
+
+def test_the_afternoon_starts_when_the_ladies_chose_and_every_gentleman_has_a_number():
+    state = GAME.setup(6, 9)
+    finish_morning_ladies(state)
+    assert state["phase"] == "morning"
+    finish_stock(state)
+    assert state["phase"] == "afternoon"
+    assert sorted(state["numbers"]) == [1, 2, 3]

@@ -11,8 +11,8 @@ from pathlib import Path
 import discord
 
 from bot.config import Config, ConfigError, MissingToken, load_config
+from bot.core.i18n import t
 from bot.demo import DEFAULT_OUT
-from bot.i18n import t
 from bot.log_secrets import hide_secrets
 
 log = logging.getLogger("bot")

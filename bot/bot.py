@@ -1,4 +1,4 @@
-"""The Bot subclass: opens the database, applies migrations, loads the cogs."""
+"""The Bot subclass: opens the database, applies migrations, wires up every feature."""
 
 from __future__ import annotations
 
@@ -11,22 +11,31 @@ import aiosqlite
 import discord
 from discord.ext import commands
 
-from bot.autoplay import AutoPlay
-from bot.cogs.clock import CLOCK_ITEMS, is_clock_control
+from bot.clock import feature as clock
+from bot.clock.autoplay import AutoPlay
+from bot.clock.timers import TimerDispatcher
 from bot.command_sync import sync_if_changed
-from bot.controls import DYNAMIC_ITEMS, is_handled
-from bot.db import migrate, open_database
-from bot.i18n import CatalogueTranslator
-from bot.lobby import Lobby, random_seed
-from bot.replies import Refusal, refuse
-from bot.stats import backfill_results
-from bot.store import GameStore
-from bot.tables import Tables
-from bot.timers import Timer, TimerDispatcher, TimerStore
+from bot.community import feature as community
+from bot.core.components import is_handled
+from bot.core.feature import Feature
+from bot.core.i18n import CatalogueTranslator
+from bot.core.replies import Refusal, refuse
+from bot.history import feature as history
+from bot.lobby import feature as lobby
+from bot.lobby.commands import game_group
+from bot.lobby.lobby import Lobby, random_seed
+from bot.play import feature as play
+from bot.play.moves import Tables
+from bot.play.results import backfill_results
+from bot.storage.db import migrate, open_database
+from bot.storage.store import GameStore
+from bot.storage.timer_rows import Timer, TimerStore
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.games", "bot.cogs.community")
+# The /game subcommands appear in this order.
+FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, history.FEATURE,
+                                 community.FEATURE)
 
 UNKNOWN_CONTROL = "common.unknown_control"
 
@@ -68,10 +77,19 @@ class TablehostBot(commands.Bot):
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
                                  delay=self.ai_move_delay)
         self.tables.on_turn = self.autoplay.on_turn
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *CLOCK_ITEMS)
+        self.dynamic_items = [item for feature in FEATURES for item in feature.items]
+        self.add_dynamic_items(*self.dynamic_items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        group = game_group()
+        for feature in FEATURES:
+            if feature.setup is not None:
+                feature.setup(self)
+            if feature.game_commands is not None:
+                feature.game_commands(group, self)
+        self.tree.add_command(group)
+        for feature in FEATURES:
+            for command in feature.commands(self) if feature.commands is not None else ():
+                self.tree.add_command(command)
         self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
         self.timers.start()  # timers saved before a restart fire now or when due
         self._resumed = False
@@ -98,8 +116,7 @@ class TablehostBot(commands.Bot):
         if interaction.type is not discord.InteractionType.component:
             return
         custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if not (is_handled(custom_id, interaction.message)
-                or is_clock_control(custom_id, interaction.message)):
+        if not is_handled(custom_id, interaction.message, self.dynamic_items):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)
             await refuse(interaction, Refusal(UNKNOWN_CONTROL))

@@ -13,7 +13,7 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.store import GameStore
+from bot.storage.store import GameStore
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@ in-memory Discord, and the pictures it posted in the channel are written to a fo
 
 Nothing is special-cased for the demo: a host opens a lobby with ``/game new``, fills it with
 ``/game addbot``, starts, and hands their own seat to the AI with ``/game away``; from then on
-the game plays itself through the same move path as clicks (bot/autoplay.py).
+the game plays itself through the same move path as clicks (bot/clock/autoplay.py).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import t
-from bot.seats import agent_title, ai_name, is_ai
+from bot.core.i18n import t
+from bot.core.seats import agent_title, ai_name, is_ai
 from engine.core.registry import default_agent, game_keys, get_game
 
 DEFAULT_OUT = Path("demo-output")

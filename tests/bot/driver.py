@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, clean_label, join_path, truncate
-from bot.store import GameRow
+from bot.play.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, clean_label, join_path, truncate
+from bot.storage.store import GameRow
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, State
 from engine.core.registry import get_agents, get_game

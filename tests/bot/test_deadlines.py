@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 import pytest
 from simcord import InteractionResult
 
-from bot.timers import Timer
+from bot.storage.timer_rows import Timer
 from engine.core.protocol import Action, Event, Seat, State
 from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
@@ -229,20 +229,21 @@ async def test_bad_durations_are_refused_naming_option_value_and_range(world, op
 
 
 def test_an_unknown_timeout_policy_is_refused_naming_the_option_and_the_choices():
-    from bot.autoplay import ClockSettings
-    from bot.replies import Refusal
+    from bot.core.durations import parse_clock
+    from bot.core.replies import Refusal
 
     with pytest.raises(Refusal) as refused:
-        ClockSettings.parse("12h", None, "explode")
+        parse_clock("12h", None, "explode")
     text = refused.value.text("en")
     assert "`on_timeout`" in text and "'explode'" in text and "ai, skip, host" in text
     assert "duration" not in text
 
 
 def test_the_longest_and_shortest_clock_are_accepted():
-    from bot.autoplay import ClockSettings
+    from bot.core.durations import parse_clock
+    from bot.storage.clocks import ClockSettings
 
-    assert ClockSettings.parse("30d", "1m", "host") == ClockSettings(30 * 86400, 60, "host")
+    assert parse_clock("30d", "1m", "host") == ClockSettings(30 * 86400, 60, "host")
 
 
 async def test_a_sooner_timer_wakes_the_dispatcher(world):

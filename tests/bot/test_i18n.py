@@ -7,7 +7,7 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.i18n import LANGUAGES, MissingMessage, catalogue, language, t
+from bot.core.i18n import LANGUAGES, MissingMessage, catalogue, language, t
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 KEY_USE = re.compile(r"""\b(?:t|cmd)\(\s*(?:[^,()]*,\s*)?["']([a-z0-9_.]+)["']""")

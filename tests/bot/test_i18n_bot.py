@@ -11,12 +11,12 @@ import discord
 import pytest
 from simcord import interactions as sim_interactions
 
-from bot import texts
 from bot.command_sync import commands_hash
-from bot.i18n import catalogue
-from bot.menus import build_menu
-from bot.replies import NOT_AN_OPTION, OUT_OF_DATE, Refusal
-from bot.store import GameRow
+from bot.core import texts
+from bot.core.i18n import catalogue
+from bot.core.replies import NOT_AN_OPTION, OUT_OF_DATE, Refusal
+from bot.play.menus import build_menu
+from bot.storage.store import GameRow
 from engine.core.protocol import Result, ScoreLine
 from engine.core.registry import get_game
 from tests.bot.driver import answer, buttons, selects

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.menus import (
+from bot.play.menus import (
     MENU_ROWS,
     SELECT_OPTIONS_MAX,
     MenuNode,

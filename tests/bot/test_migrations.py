@@ -7,8 +7,8 @@ import sqlite3
 
 import pytest
 
-from bot.db import load_migrations, migrate, open_database, schema_version
-from bot.store import GameStore
+from bot.storage.db import load_migrations, migrate, open_database, schema_version
+from bot.storage.store import GameStore
 
 
 def tables(path) -> set[str]:

@@ -12,7 +12,7 @@ import pytest
 from simcord import interactions as sim_interactions
 
 import render
-from bot.menus import build_menu
+from bot.play.menus import build_menu
 from render import drawable_games
 from tests.bot import toy_pictures
 from tests.bot.driver import Driver, answer

@@ -1,9 +1,9 @@
-"""Which moves belong to the round of simultaneous choices being played (bot/rounds.py)."""
+"""Which moves belong to the round of simultaneous choices being played (bot/play/rounds.py)."""
 
 from __future__ import annotations
 
-from bot.rounds import continues_round, in_round, round_start_of
-from bot.store import UNDO, UNDO_SEAT, GameRow
+from bot.play.rounds import continues_round, in_round, round_start_of
+from bot.storage.store import UNDO, UNDO_SEAT, GameRow
 from engine.core.record import LoggedAction
 from tests.bot.toy_game import GAME as SEQUENTIAL
 from tests.bot.toy_sealed_game import GAME as SEALED

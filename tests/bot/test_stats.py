@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import stats
+from bot.community import stats
 from engine.core.registry import get_game
 from tests.bot.driver import Driver, answer
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from bot.menus import build_menu
+from bot.play.menus import build_menu
 from engine.core.protocol import Game, IllegalAction, Seat, State
 from engine.core.registry import get_agents
 from engine.core.state import clone, to_json

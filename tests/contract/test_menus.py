@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.menus import (
+from bot.play.menus import (
     BUTTON_LABEL_MAX,
     BUTTONS_PER_ROW,
     MENU_ROWS,

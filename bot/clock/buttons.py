@@ -1,0 +1,69 @@
+"""The host's buttons for a missed deadline (policy "host"): let the AI move, or extend.
+
+    th:d:<game>:<version>:<seat>:<ai|extend>
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol, cast
+
+import discord
+
+from bot.core.components import DynamicItems
+from bot.core.i18n import t
+from bot.core.replies import answers_refusals
+
+HOST_VERBS = ("ai", "extend")
+
+
+class HostAnswers(Protocol):
+    """What the buttons ask of the clock (bot/clock/autoplay.py)."""
+
+    async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,
+                          version: int, seat: int, verb: str) -> None: ...
+
+
+def autoplay_of(interaction: discord.Interaction[Any]) -> HostAnswers:
+    return cast(HostAnswers, cast(Any, interaction.client).autoplay)
+
+
+@answers_refusals
+async def _host_answer(clock: HostAnswers, interaction: discord.Interaction[Any], game_id: int,
+                       version: int, seat: int, verb: str) -> None:
+    await clock.host_answer(interaction, game_id, version, seat, verb)
+
+
+class HostDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                         template=r"th:d:(?P<game>\d{1,18}):(?P<version>\d{1,9}):"
+                                  r"(?P<seat>\d{1,2}):(?P<verb>ai|extend)"):
+    """th:d:<game>:<version>:<seat>:<ai|extend>: the host's answer to a missed deadline."""
+
+    def __init__(self, game_id: int, version: int, seat: int, verb: str,
+                 label: str = "?") -> None:
+        style = discord.ButtonStyle.primary if verb == "ai" else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(
+            label=label, style=style, custom_id=f"th:d:{game_id}:{version}:{seat}:{verb}",
+        ))
+        self.game_id, self.version, self.seat, self.verb = game_id, version, seat, verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str], /
+                             ) -> HostDecisionButton:
+        return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _host_answer(autoplay_of(interaction), interaction, self.game_id, self.version,
+                           self.seat, self.verb)
+
+
+CLOCK_ITEMS: DynamicItems = (HostDecisionButton,)
+
+
+def host_view(game_id: int, version: int, seat: int, lang: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for verb in HOST_VERBS:
+        view.add_item(HostDecisionButton(game_id, version, seat, verb,
+                                         t(f"clock.button.{verb}", lang)))
+    return view

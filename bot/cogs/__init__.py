@@ -1,1 +1,0 @@
-"""One module per feature; each is a discord.py extension loaded by ``TablehostBot``."""

@@ -1,0 +1,124 @@
+"""Answering interactions: one helper for "respond or follow up", and clear refusals.
+
+A refusal is the normal answer to a bad click (wrong user, out of turn, stale board, forged
+id): an ephemeral message and no change, never a traceback in the log.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any, Concatenate, ParamSpec, TypeVar
+
+import discord
+
+from bot.core.i18n import DEFAULT, catalogue, t, user_lang
+from bot.core.texts import clip
+
+log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+S = TypeVar("S")
+
+NOT_AN_OPTION = "play.not_an_option"
+OUT_OF_DATE = "play.out_of_date"
+
+
+DIRECT_MESSAGE = "lobby.direct_message"
+
+
+class Refusal(Exception):
+    """Refuse politely with the catalogue message ``key`` (filled with ``values``) in the
+    clicker's language; ``view`` may offer a way forward (e.g. a fresh menu). A ``key`` that
+    is not in the catalogue is shown as it is."""
+
+    def __init__(self, key: str, /, *, view: discord.ui.View | None = None,
+                 **values: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+        self.view = view
+
+    def text(self, lang: str) -> str:
+        return t(self.key, lang, **self.values) if self.key in catalogue() else self.key
+
+    @property
+    def message(self) -> str:
+        return self.text(DEFAULT)
+
+
+class NoGameHere(Refusal):
+    """No game (or lobby) in the channel asked about. In a direct message the real answer
+    is that games live in server channels, so advice like "open one with /game new",
+    which a direct message refuses, is never given there."""
+
+
+def pings(user_ids: Iterable[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(uid) for uid in user_ids]
+    )
+
+
+async def send(
+    interaction: discord.Interaction[Any],
+    content: str,
+    *,
+    ephemeral: bool,
+    view: discord.ui.View | None = None,
+    file: discord.File | None = None,
+    ping: Iterable[int] = (),
+) -> None:
+    """The interaction's response, or a follow-up once it has been answered or deferred."""
+    kwargs: dict[str, Any] = {
+        "content": clip(content), "ephemeral": ephemeral, "allowed_mentions": pings(ping),
+    }
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+async def replace(
+    interaction: discord.Interaction[Any], content: str, *, view: discord.ui.View | None
+) -> None:
+    """Edit the message the clicked component sits on."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(content=clip(content), view=view)
+    else:
+        await interaction.response.edit_message(content=clip(content), view=view)
+
+
+async def refuse(interaction: discord.Interaction[Any], refusal: Refusal) -> None:
+    if isinstance(refusal, NoGameHere) and interaction.guild_id is None:
+        refusal = Refusal(DIRECT_MESSAGE)
+    try:
+        await send(interaction, refusal.text(user_lang(interaction)), ephemeral=True,
+                   view=refusal.view)
+    except discord.HTTPException as exc:  # e.g. the interaction expired meanwhile
+        log.warning("could not deliver a refusal (%s): %s", exc.status, refusal.message)
+
+
+def answers_refusals(
+    method: Callable[Concatenate[S, discord.Interaction[Any], P], Awaitable[None]],
+) -> Callable[Concatenate[S, discord.Interaction[Any], P], Awaitable[None]]:
+    """Turn a :class:`Refusal` into an ephemeral answer; log real bugs once, with context."""
+
+    @functools.wraps(method)
+    async def wrapper(
+        self: S, interaction: discord.Interaction[Any], *args: P.args, **kwargs: P.kwargs
+    ) -> None:
+        try:
+            await method(self, interaction, *args, **kwargs)
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+        except Exception:
+            log.exception("%s failed for user %s in channel %s", method.__name__,
+                          interaction.user.id, interaction.channel_id)
+            await refuse(interaction, Refusal("common.our_fault"))
+
+    return wrapper

@@ -1,0 +1,179 @@
+"""Message text: lobby, turn prompts, teams, results and a view in words.
+
+Everything public is built from ``game.view(state, None)``, ``game.summary(state, None)`` and
+public events only; no view is ever shown as data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from bot.core import engine_text
+from bot.core.i18n import DEFAULT, t
+from bot.core.seats import ai_name, is_ai
+from bot.storage.store import GameRow
+from engine.core.protocol import Event, Game, Result, Seat, State, fill_names
+from engine.core.state import visible_events
+
+MESSAGE_MAX = 2000
+SUMMARY_MAX = 1200
+EVENT_LINES_MAX = 12
+
+
+def mention(user_id: int, lang: str = DEFAULT, row: GameRow | None = None) -> str:
+    """A person as a mention; an AI seat by its name (which needs the ``row`` it sits at)."""
+    if is_ai(user_id):  # a built-in AI seat has a name, not a Discord user
+        if row is None:
+            return t("clock.ai_unnamed", lang)
+        return ai_name(user_id, row.game_key, row.seats, row.ai_kinds, lang)
+    return f"<@{user_id}>"
+
+
+def seat_names(row: GameRow, lang: str = DEFAULT) -> list[str]:
+    """Seats as mentions; only the people in ``allowed_mentions`` are actually pinged."""
+    return [mention(uid, lang, row) for uid in row.seats]
+
+
+def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT) -> list[str]:
+    """Seat names for pictures, which cannot show mentions."""
+    names: list[str] = []
+    for seat, user_id in enumerate(row.seats):
+        member = guild.get_member(user_id) if guild is not None and user_id > 0 else None
+        if member is not None:
+            names.append(member.display_name)
+        elif is_ai(user_id):
+            names.append(mention(user_id, lang, row))
+        else:
+            names.append(t("play.player", lang, number=seat + 1))
+    return names
+
+
+def summary_text(game: Game, state: State, viewer: Seat | None, names: Sequence[str],
+                 lang: str = DEFAULT) -> str:
+    """What ``viewer`` (None: everyone) sees, in the game's own few lines of words."""
+    lines = [fill_names(line, names)
+             for line in engine_text.summary(game, state, viewer, lang) if line]
+    text = "\n".join(lines)
+    return text if len(text) <= SUMMARY_MAX else text[: SUMMARY_MAX - 1] + "…"
+
+
+# --- teams ------------------------------------------------------------------------------------
+def team_of(teams: Sequence[Sequence[Seat]], seat: Seat) -> int | None:
+    return next((number for number, team in enumerate(teams) if seat in team), None)
+
+
+def team_members(team: Sequence[Seat], names: Sequence[str]) -> str:
+    """"A & B", "A, B & C"."""
+    shown = [names[seat] for seat in team]
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} & {shown[-1]}"
+
+
+def team_line(game: Game, state: State, number: int, names: Sequence[str],
+              lang: str = DEFAULT) -> str:
+    """"Team 2: A & B"."""
+    team = game.teams(state)[number]
+    return t("play.team", lang, team=engine_text.team_label(game, state, number, lang),
+             members=team_members(team, names))
+
+
+def teams_text(game: Game, state: State, names: Sequence[str], lang: str = DEFAULT) -> str:
+    """Every team with its members on one line each; empty when everyone plays alone."""
+    return "\n".join(team_line(game, state, number, names, lang)
+                     for number in range(len(game.teams(state))))
+
+
+def lobby_text(row: GameRow, game: Game, lang: str = DEFAULT) -> str:
+    seated = ", ".join(seat_names(row, lang)) or t("lobby.nobody_yet", lang)
+    options = ", ".join(f"{k}: {v}" for k, v in row.options.items())
+    lines = [
+        t("lobby.opened", lang, game=game.name, host=mention(row.host_id, lang)),
+        t("lobby.players", lang, seated=len(row.seats), seats=row.max_players,
+          least=game.min_players, names=seated),
+    ]
+    if options:
+        lines.append(t("lobby.options", lang, options=options))
+    if row.status == "lobby":
+        lines.append(t("lobby.how_to_join", lang))
+    return "\n".join(lines)
+
+
+def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
+                    lang: str = DEFAULT) -> list[str]:
+    """Public events only, one line each, the latest kept when there are many."""
+    lines = [engine_text.describe_event(game, e, names, lang)
+             for e in visible_events(list(events), None)]
+    lines = [line for line in lines if line]
+    if len(lines) > EVENT_LINES_MAX:
+        skipped = len(lines) - EVENT_LINES_MAX
+        lines = [t("play.earlier_events", lang, count=skipped), *lines[-EVENT_LINES_MAX:]]
+    return lines
+
+
+def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> str:
+    """Who is to act; in a team game also the team of each of them ("Team 2: A & B")."""
+    seats = game.to_act(state)
+    decided = game.decided(state)
+    if decided:  # several seats choosing at once: who has decided, never what
+        return t("play.decided_thinking", lang,
+                 decided=", ".join(mention(row.seats[s], lang, row) for s in decided),
+                 thinking=", ".join(mention(row.seats[s], lang, row)
+                                    for s in game.waiting_for(state)))
+    who = " ".join(mention(row.seats[s], lang, row) for s in seats)
+    line = t("play.your_turn" if len(seats) == 1 else "play.your_move_private", lang, who=who)
+    teams = game.teams(state)
+    numbers = sorted({n for n in (team_of(teams, s) for s in seats) if n is not None})
+    if numbers:
+        names = seat_names(row, lang)
+        line += " " + "; ".join(f"({team_line(game, state, n, names, lang)})" for n in numbers)
+    return line
+
+
+def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
+                state: State | None = None) -> str:
+    """The final ranking; ``result`` is the game's result in ``lang``. With teams the
+    ranking is by team, each team with its members, and the winning team is named."""
+    names = seat_names(row, lang)
+    lines = [t("play.game_over", lang), ""]
+    if result.teams:
+        lines += _team_ranking(game, result, names, lang, state)
+    for line in sorted(result.scores, key=lambda s: (s.rank or 99, s.seat)):
+        parts = ", ".join(f"{engine_text.score_part_label(game, k, lang)} {v}"
+                          for k, v in line.breakdown.items())
+        crown = " 🏆" if line.seat in result.winners else ""
+        lines.append(f"{line.rank}. {names[line.seat]}: {line.total}{crown} ({parts})")
+    if result.tiebreaks:
+        tiebreaks = "; ".join(fill_names(text, names) for text in result.tiebreaks)
+        lines.append(t("play.tiebreaks", lang, tiebreaks=tiebreaks))
+    if result.summary:
+        lines.append(fill_names(result.summary, names))
+    return "\n".join(lines)
+
+
+def _team_label(game: Game, state: State | None, number: int, lang: str) -> str:
+    if state is None:
+        return t("play.team_number", lang, number=number + 1)
+    return engine_text.team_label(game, state, number, lang)
+
+
+def _team_ranking(game: Game, result: Result, names: Sequence[str], lang: str,
+                  state: State | None) -> list[str]:
+    """"Winning team: Team 2 (A & B)" (or a shared win, or none), then each team's members."""
+    winning = [n for n, team in enumerate(result.teams)
+               if team and all(seat in result.winners for seat in team)]
+    labels = [_team_label(game, state, n, lang) for n in range(len(result.teams))]
+    if winning:
+        won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})"
+                        for n in winning)
+        key = "play.winning_team" if len(winning) == 1 else "play.winning_teams"
+        lines = [t(key, lang, teams=won)]
+    else:
+        lines = [t("play.no_winning_team", lang)]
+    lines += [t("play.team", lang, team=labels[n], members=team_members(team, names))
+              for n, team in enumerate(result.teams)]
+    return [*lines, ""]
+
+
+def clip(text: str) -> str:
+    return text if len(text) <= MESSAGE_MAX else text[: MESSAGE_MAX - 1] + "…"

@@ -1,0 +1,239 @@
+"""Taking back the last move: ``/game undo`` asks the other players, and all must agree.
+
+The engine decides what may be taken back (``engine.core.record.undo_last`` refuses a move
+that revealed hidden information or a random draw). The log stays the truth: the undo is a
+row of its own (``store.record_undo``), the snapshot is replayed from the moves that stand,
+and both are committed in one transaction with the version bump, like any move. A request
+is tied to the version it was made at, so it lapses as soon as the game moves on; votes are
+kept in ``undo_votes`` so the buttons work after a restart. AI seats count as agreeing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+import discord
+
+from bot.core import engine_text, texts
+from bot.core.components import GAME, VERSION
+from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
+from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
+from bot.play.moves import Tables
+from bot.play.results import human_seats
+from bot.storage.db import utc_now
+from bot.storage.store import GameRow, GameStore
+from engine.core.protocol import Event, Game
+from engine.core.record import GameRecord, NotUndoable, replay, undo_last
+from engine.core.registry import get_game
+from engine.core.state import clone, visible_events
+
+
+# --- the log in words (also used by /game log) --------------------------------------------
+def public_lines(game: Game, events: list[Event], names: Sequence[str], lang: str) -> list[str]:
+    lines = (engine_text.describe_event(game, e, names, lang)
+             for e in visible_events(events, None))
+    return [line for line in lines if line]
+
+
+def moves_in_words(record: GameRecord, names: Sequence[str], lang: str) -> list[list[str]]:
+    """The public lines of every standing move of ``record``, one list per move."""
+    game, state, _ = replay(record, upto=0)
+    moves: list[list[str]] = []
+    for entry in record.log:
+        events = game.apply(state, entry.seat, entry.action)
+        moves.append(public_lines(game, events, names, lang))
+    return moves
+
+
+@dataclass(frozen=True)
+class LastMove:
+    seq: int  # its row in the action log
+    shorter: GameRecord  # the record without it
+    events: list[Event]
+
+
+def last_move(record: GameRecord, seq: int) -> LastMove:
+    """The last move of ``record`` if it may be taken back; raises ``NotUndoable``."""
+    shorter = undo_last(record)
+    game, before, _ = replay(shorter)
+    last = record.log[-1]
+    return LastMove(seq, shorter, game.apply(clone(before), last.seat, last.action))
+
+
+# --- requests and votes --------------------------------------------------------------------
+@dataclass(frozen=True)
+class Vote:
+    user_id: int
+    agree: bool
+    requester: bool
+
+
+class UndoRequests:
+    def __init__(self, store: GameStore, tables: Tables) -> None:
+        self.store = store
+        self.tables = tables
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction[Any]) -> UndoRequests:
+        client = cast(Any, interaction.client)
+        return cls(client.store, client.tables)
+
+    async def _last_move(self, row: GameRow, lang: str) -> LastMove:
+        standing = await self.store.standing_log(row.id)
+        if not standing:
+            raise Refusal(t("history.undo.no_move", lang))
+        record = await self.store.record(row)
+        try:
+            return await asyncio.to_thread(last_move, record, standing[-1][0])
+        except NotUndoable:
+            raise Refusal(t("history.undo.not_undoable", lang)) from None
+
+    async def _votes(self, game_id: int, version: int) -> list[Vote]:
+        rows = await self.store.fetch_all(
+            "SELECT user_id, agree, requester FROM undo_votes WHERE game_id = ? AND version = ?"
+            " ORDER BY created_at, rowid", (game_id, version))
+        return [Vote(int(r["user_id"]), bool(r["agree"]), bool(r["requester"])) for r in rows]
+
+    async def _add_vote(self, row: GameRow, user_id: int, *, agree: bool,
+                        requester: bool = False) -> bool:
+        """False when this person already voted on this request."""
+        async with self.store.transaction() as conn, conn.execute(
+            "INSERT OR IGNORE INTO undo_votes (game_id, version, user_id, agree, requester,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (row.id, row.version, user_id, int(agree), int(requester), utc_now()),
+        ) as cursor:
+            return cursor.rowcount == 1
+
+    @staticmethod
+    def _voters(row: GameRow, requester: int) -> list[int]:
+        return sorted({uid for uid in human_seats(row).values() if uid != requester})
+
+    # --- /game undo ---------------------------------------------------------------------
+    @answers_refusals
+    async def request(self, interaction: discord.Interaction[Any]) -> None:
+        lang = user_lang(interaction)
+        row = await self.store.open_in_channel(interaction.channel_id or 0)
+        if row is None:
+            raise NoGameHere(t("history.no_game", lang))
+        if row.status != "running":
+            raise Refusal(t("history.undo.not_running", lang))
+        user = interaction.user.id
+        if user not in human_seats(row).values():
+            raise Refusal(t("history.undo.not_a_player", lang))
+        move = await self._last_move(row, lang)
+        if await self._votes(row.id, row.version):
+            raise Refusal(t("history.undo.already_asked", lang))
+        if not await self._add_vote(row, user, agree=True, requester=True):
+            raise Refusal(t("history.undo.already_asked", lang))
+        voters = self._voters(row, user)
+        if not voters:  # everybody else is an AI
+            await self._apply(interaction, row.id, row.version)
+            return
+        public = guild_lang(interaction)
+        game = get_game(row.game_key)
+        content = self._request_text(row, game, move, user, voters, [], public)
+        await send(interaction, content, ephemeral=False, ping=voters,
+                   view=undo_vote_view(row.id, row.version, public))
+
+    @staticmethod
+    def _request_text(row: GameRow, game: Game, move: LastMove, requester: int,
+                      voters: list[int], agreed: list[int], lang: str) -> str:
+        lines = public_lines(game, move.events, texts.seat_names(row), lang)
+        text = t("history.undo.request", lang, who=texts.mention(requester),
+                 move="\n".join(f"> {line}" for line in lines)
+                 or t("history.undo.move_unnamed", lang),
+                 voters=" ".join(texts.mention(uid) for uid in voters))
+        if agreed:
+            names = ", ".join(texts.mention(uid) for uid in agreed)
+            text += "\n" + t("history.undo.agreed_so_far", lang, names=names)
+        return text
+
+    # --- the Agree / Refuse buttons -----------------------------------------------------
+    @answers_refusals
+    async def vote(self, interaction: discord.Interaction[Any], game_id: int, version: int,
+                   agree: bool) -> None:
+        lang = user_lang(interaction)
+        row = await self.store.get(game_id)
+        if row is None or row.channel_id != interaction.channel_id:
+            raise Refusal(t("history.not_here", lang))
+        votes = await self._votes(game_id, version)
+        requester = next((v.user_id for v in votes if v.requester), None)
+        if (row.status != "running" or row.version != version or requester is None
+                or any(not v.agree for v in votes)):
+            raise Refusal(t("history.undo.lapsed", lang))
+        user = interaction.user.id
+        voters = self._voters(row, requester)
+        if user not in voters:
+            raise Refusal(t("history.undo.not_a_voter", lang))
+        if not await self._add_vote(row, user, agree=agree):
+            raise Refusal(t("history.undo.already_voted", lang))
+        public = guild_lang(interaction)
+        if not agree:
+            await replace(interaction, t("history.undo.refused", public,
+                                         who=texts.mention(user)), view=None)
+            return
+        agreed = [v.user_id for v in votes if v.agree and v.user_id in voters] + [user]
+        if set(voters) <= set(agreed):
+            await self._apply(interaction, game_id, version)
+            return
+        move = await self._last_move(row, public)
+        content = self._request_text(row, get_game(row.game_key), move, requester, voters,
+                                     agreed, public)
+        await replace(interaction, content,
+                      view=undo_vote_view(game_id, version, public))
+
+    async def _apply(self, interaction: discord.Interaction[Any], game_id: int,
+                     version: int) -> None:
+        """Take the move back (if the game is still where the request found it) and post
+        the board again."""
+        lang = user_lang(interaction)
+        async with self.tables.locks[game_id]:
+            row = await self.store.get(game_id)
+            if row is None or row.status != "running" or row.version != version:
+                raise Refusal(t("history.undo.lapsed", lang))
+            move = await self._last_move(row, lang)
+            game, state, _ = await asyncio.to_thread(replay, move.shorter)
+            if not await self.store.record_undo(row.id, expected_version=version,
+                                                undoes=move.seq, state=state):
+                raise Refusal(t("history.undo.lapsed", lang))
+            row.version += 1
+            vote_message = interaction.message
+            await self.tables.announce(interaction, row, game, state, [],
+                                       opening=t("history.undo.done", guild_lang(interaction)))
+        if vote_message is not None and not vote_message.flags.ephemeral:
+            with contextlib.suppress(discord.HTTPException):
+                await vote_message.edit(view=None)
+
+
+class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                     template=rf"th:u:{GAME}:{VERSION}:(?P<answer>yes|no)"):
+    def __init__(self, game_id: int, version: int, answer: str, lang: str = DEFAULT) -> None:
+        yes = answer == "yes"
+        super().__init__(discord.ui.Button(
+            label=t("history.undo.agree" if yes else "history.undo.refuse", lang),
+            style=discord.ButtonStyle.success if yes else discord.ButtonStyle.danger,
+            custom_id=f"th:u:{game_id}:{version}:{answer}",
+        ))
+        self.game_id, self.version, self.answer = game_id, version, answer
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str], /
+                             ) -> UndoVoteButton:
+        return cls(int(match["game"]), int(match["version"]), match["answer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await UndoRequests.of(interaction).vote(interaction, self.game_id, self.version,
+                                                self.answer == "yes")
+
+
+def undo_vote_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoVoteButton(game_id, version, "yes", lang))
+    view.add_item(UndoVoteButton(game_id, version, "no", lang))
+    return view

@@ -1,0 +1,74 @@
+"""The Watch button: anyone's own, fresh public view of the game. Grammar:
+
+    th:w:<game>                           watch: my own fresh public view (ephemeral)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable
+from typing import Any, cast
+
+import discord
+
+from bot.core.components import GAME, UTILITY_ROW
+from bot.core.i18n import DEFAULT, t, user_lang
+from bot.core.replies import Refusal, refuse
+from bot.play.moves import send_table
+from bot.storage.store import GameStore
+from engine.core.registry import get_game
+
+
+def store_of(interaction: discord.Interaction[Any]) -> GameStore:
+    return cast(GameStore, cast(Any, interaction.client).store)
+
+
+# --- Watch ----------------------------------------------------------------------------------
+async def watch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    """Anyone's own, fresh public view: the picture (or text board) and where the game is."""
+    await answer_refusals(interaction, _watch(interaction, game_id))
+
+
+async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
+    lang = user_lang(interaction)
+    row = await store_of(interaction).get(game_id)
+    if row is None or row.channel_id != interaction.channel_id:
+        raise Refusal(t("history.not_here", lang))
+    if row.status == "lobby":
+        raise Refusal(t("history.not_started", lang))
+    game = get_game(row.game_key)
+    state = await store_of(interaction).load_state(row)
+    await send_table(interaction, row, game, state, lang, intro=t("history.watch.intro", lang))
+
+
+async def answer_refusals(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:
+    """Run a command; a Refusal becomes an ephemeral answer."""
+    try:
+        await work
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+
+
+
+class WatchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:w:{GAME}"):
+    def __init__(self, game_id: int, lang: str = DEFAULT) -> None:
+        super().__init__(discord.ui.Button(
+            label=t("history.watch.button", lang), style=discord.ButtonStyle.secondary,
+            row=UTILITY_ROW, custom_id=f"th:w:{game_id}",
+        ))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str], /) -> WatchButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await watch(interaction, self.game_id)
+
+
+
+
+def watch_button(game_id: int, lang: str = DEFAULT) -> WatchButton:
+    """The Watch button under every public turn prompt (registered with the tables)."""
+    return WatchButton(game_id, lang)

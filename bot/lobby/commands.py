@@ -1,0 +1,109 @@
+"""The lobby's /game commands. Thin: each one hands the interaction to the lobby."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.core import engine_text
+from bot.core.i18n import cmd, user_lang
+from bot.lobby.lobby import Lobby
+from bot.storage.clocks import POLICIES
+from engine.core.registry import UnknownGame, game_keys, get_game
+
+
+def game_group() -> app_commands.Group:
+    """The /game group every feature adds its subcommands to."""
+    return app_commands.Group(
+        name=cmd("game", "cmd.game.name"),
+        description=cmd("Board games played in this channel", "cmd.game.description"),
+        guild_only=True,
+    )
+
+
+def add_lobby_commands(group: app_commands.Group, lobby: Lobby) -> None:
+    """/game new, join, leave, start, status and abort. Built at load time so the game
+    choices follow the registry."""
+    # Game titles stay as they are unless the catalogue has games.<key>.name in German.
+    choices = [app_commands.Choice(name=cmd(get_game(key).name, f"games.{key}.name"), value=key)
+               for key in game_keys()]
+
+    @group.command(name=cmd("new", "cmd.game.new.name"),
+                   description=cmd("Open a lobby for a new game in this channel",
+                                   "cmd.game.new.description"))
+    @app_commands.rename(game=cmd("game", "cmd.game.new.game.name"),
+                         max_players=cmd("max_players", "cmd.game.new.max_players.name"),
+                         options=cmd("options", "cmd.game.new.options.name"))
+    @app_commands.describe(
+        game=cmd("Which game", "cmd.game.new.game.description"),
+        max_players=cmd("Close the lobby at this many players",
+                        "cmd.game.new.max_players.description"),
+        options=cmd("Variants, e.g. rounds=3 (the list suggests them)",
+                    "cmd.game.new.options.description"),
+    )
+    @app_commands.rename(deadline=cmd("deadline", "clock.cmd.deadline_name"),
+                         reminder=cmd("reminder", "clock.cmd.reminder_name"),
+                         on_timeout=cmd("on_timeout", "clock.cmd.on_timeout_name"))
+    @app_commands.describe(deadline=cmd("Time per decision, e.g. 12h or none (default none)",
+                                        "clock.cmd.deadline"),
+                           reminder=cmd("Mention the player once after this long, e.g. 6h",
+                                        "clock.cmd.reminder"),
+                           on_timeout=cmd("On a missed deadline: ai (default), skip or host",
+                                          "clock.cmd.on_timeout"))
+    @app_commands.choices(game=choices, on_timeout=[
+        app_commands.Choice(name=policy, value=policy) for policy in POLICIES])
+    async def new(interaction: discord.Interaction[Any], game: str,
+                  max_players: app_commands.Range[int, 1, 25] | None = None,
+                  options: str | None = None, deadline: str | None = None,
+                  reminder: str | None = None, on_timeout: str | None = None) -> None:
+        await lobby.new(interaction, game, max_players, options,
+                        clock=(deadline, reminder, on_timeout))
+
+    @new.autocomplete("options")
+    async def suggest_options(interaction: discord.Interaction[Any],
+                              current: str) -> list[app_commands.Choice[str]]:
+        try:
+            game = get_game(str(interaction.namespace.game or ""))
+        except UnknownGame:
+            return []
+        done = current.rsplit(",", 1)[0] + ", " if "," in current else ""
+        lang = user_lang(interaction)
+        typed = current.rsplit(",", 1)[-1].strip()
+        found: list[app_commands.Choice[str]] = []
+        for option in game.options:
+            label = engine_text.option_label(game, option, lang)
+            for choice in option.choices:
+                if f"{option.key}={choice}".startswith(typed):
+                    value = f"{done}{option.key}={choice}"[:100]
+                    found.append(app_commands.Choice(name=f"{value} ({label})"[:100], value=value))
+        return found[:25]
+
+    @group.command(name=cmd("join", "cmd.game.join.name"),
+                   description=cmd("Take a seat in this channel's lobby",
+                                   "cmd.game.join.description"))
+    async def join(interaction: discord.Interaction[Any]) -> None:
+        await lobby.join(interaction)
+
+    @group.command(name=cmd("leave", "cmd.game.leave.name"),
+                   description=cmd("Leave this channel's lobby", "cmd.game.leave.description"))
+    async def leave(interaction: discord.Interaction[Any]) -> None:
+        await lobby.leave(interaction)
+
+    @group.command(name=cmd("start", "cmd.game.start.name"),
+                   description=cmd("Start the game (host only)", "cmd.game.start.description"))
+    async def start(interaction: discord.Interaction[Any]) -> None:
+        await lobby.start(interaction)
+
+    @group.command(name=cmd("status", "cmd.game.status.name"),
+                   description=cmd("Whose turn, which phase, and the board",
+                                   "cmd.game.status.description"))
+    async def status(interaction: discord.Interaction[Any]) -> None:
+        await lobby.status(interaction)
+
+    @group.command(name=cmd("abort", "cmd.game.abort.name"),
+                   description=cmd("End this channel's game (host or Manage Channels)",
+                                   "cmd.game.abort.description"))
+    async def abort(interaction: discord.Interaction[Any]) -> None:
+        await lobby.abort(interaction)

@@ -1,0 +1,282 @@
+"""Opening, joining, starting, aborting and looking at the game of a channel."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.core import engine_text, texts
+from bot.core.durations import describe_clock, parse_clock
+from bot.core.i18n import guild_lang, t, user_lang
+from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
+from bot.core.seats import is_ai
+from bot.lobby.buttons import abort_view, lobby_view
+from bot.play.buttons import hand_view
+from bot.play.moves import Tables, send_table
+from bot.storage.clocks import ClockStore
+from bot.storage.store import ChannelBusy, GameRow, GameStore
+from engine.core.protocol import BadOptions, Game
+from engine.core.registry import UnknownGame, game_keys, get_game
+
+log = logging.getLogger(__name__)
+
+
+def random_seed() -> int:
+    return secrets.randbits(31)
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"rounds=3, hand=30"`` (``:`` works too) as a dict; the game checks the values."""
+    options: dict[str, str] = {}
+    for part in (text or "").replace(";", ",").split(","):
+        if not part.strip():
+            continue
+        key, sep, value = part.replace(":", "=", 1).partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise Refusal("lobby.option_format", part=repr(part.strip()))
+        options[key.strip()] = value.strip()
+    return options
+
+
+def describe_options(game: Game, lang: str) -> str:
+    if not game.options:
+        return t("lobby.no_options", lang, game=game.name)
+    return "; ".join(
+        t("lobby.option_choices", lang, label=engine_text.option_label(game, o, lang), key=o.key,
+          choices="|".join(o.choices), default=o.default)
+        for o in game.options
+    )
+
+
+def check_options(game: Game, given: dict[str, str], lang: str) -> dict[str, str]:
+    """The game's options with defaults filled in, or a refusal in words of our own."""
+    specs = {o.key: o for o in game.options}
+    unknown = sorted(set(given) - set(specs))
+    if unknown:
+        raise Refusal("lobby.unknown_options", game=game.name, names=", ".join(unknown),
+                      known=describe_options(game, lang))
+    for key, value in given.items():
+        if value not in specs[key].choices:
+            raise Refusal("lobby.bad_option_value", key=key, value=repr(value),
+                          choices=", ".join(specs[key].choices),
+                          known=describe_options(game, lang))
+    try:
+        return game.resolve_options(given)
+    except BadOptions as exc:
+        raise Refusal("lobby.bad_options", reason=str(exc),
+                      known=describe_options(game, lang)) from None
+
+
+class Lobby:
+    def __init__(self, store: GameStore, tables: Tables,
+                 seed_source: Callable[[], int] = random_seed) -> None:
+        self.store = store
+        self.tables = tables
+        self.seed_source = seed_source
+
+    # --- /game new ------------------------------------------------------------------------
+    @answers_refusals
+    async def new(self, interaction: discord.Interaction[Any], game_key: str,
+                  max_players: int | None, options_text: str | None,
+                  clock: tuple[str | None, str | None, str | None] = (None, None, None),
+                  ) -> None:
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise Refusal("lobby.direct_message")
+        try:
+            game = get_game(game_key)
+        except UnknownGame:
+            raise Refusal("lobby.unknown_game", game=repr(game_key),
+                          known=", ".join(game_keys())) from None
+        options = check_options(game, parse_options(options_text), user_lang(interaction))
+        settings = parse_clock(*clock)  # deadline, reminder, on_timeout
+        seats = game.max_players if max_players is None else max_players
+        if not game.min_players <= seats <= game.max_players:
+            raise Refusal("lobby.player_range", game=game.name, least=game.min_players,
+                          most=game.max_players)
+        try:
+            row = await self.store.create_lobby(
+                guild_id=interaction.guild_id, channel_id=interaction.channel_id,
+                game_key=game.key, host_id=interaction.user.id, max_players=seats,
+                options=options,
+            )
+        except ChannelBusy:
+            raise Refusal("lobby.channel_busy") from None
+        lang = guild_lang(interaction)
+        text = texts.lobby_text(row, game, lang)
+        if settings.is_set:
+            await ClockStore(self.store).set_clock(row.id, settings)
+            text += "\n" + describe_clock(settings, lang)
+        await send(interaction, text, ephemeral=False, view=lobby_view(row.id, lang))
+
+    async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
+        """The lobby message, with the turn clock when the host set one."""
+        text = texts.lobby_text(row, game, lang)
+        clock = await ClockStore(self.store).clock(row.id)
+        return f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
+
+    # --- join / leave / start (commands and lobby buttons) ----------------------------------
+    async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:
+        row = await self.store.open_in_channel(interaction.channel_id or 0)
+        if row is None:
+            raise NoGameHere("lobby.no_game_here")
+        return row
+
+    @answers_refusals
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        row = await self._join(interaction, await self._open_here(interaction))
+        lang = guild_lang(interaction)
+        await send(interaction, await self.lobby_text(row, get_game(row.game_key), lang),
+                   ephemeral=False, view=lobby_view(row.id, lang))
+
+    @answers_refusals
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        row = await self._leave(interaction, await self._open_here(interaction))
+        await self._post_lobby(interaction, row, edit=False)
+
+    @answers_refusals
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        await self._start(interaction, await self._open_here(interaction))
+
+    @answers_refusals
+    async def lobby_button(self, interaction: discord.Interaction[Any], game_id: int,
+                           verb: str) -> None:
+        row = await self.store.get(game_id)
+        if row is None or row.channel_id != interaction.channel_id:
+            raise Refusal("lobby.wrong_channel")
+        if verb == "start":
+            await self._start(interaction, row)
+            return
+        row = await (self._join if verb == "join" else self._leave)(interaction, row)
+        await self._post_lobby(interaction, row, edit=True)
+
+    async def _post_lobby(self, interaction: discord.Interaction[Any], row: GameRow, *,
+                          edit: bool) -> None:
+        game = get_game(row.game_key)
+        lang = guild_lang(interaction)
+        if row.status != "lobby":
+            await send(interaction, t("lobby.everybody_left", lang, game=game.name),
+                       ephemeral=False)
+            return
+        if edit:
+            await replace(interaction, await self.lobby_text(row, game, lang),
+                          view=lobby_view(row.id, lang))
+        else:
+            await send(interaction, await self.lobby_text(row, game, lang), ephemeral=False,
+                       view=lobby_view(row.id, lang))
+
+    @staticmethod
+    def _require_lobby(row: GameRow) -> None:
+        if row.status == "running":
+            raise Refusal("lobby.already_started")
+        if row.status != "lobby":
+            raise Refusal("lobby.closed")
+
+    async def _join(self, interaction: discord.Interaction[Any], row: GameRow) -> GameRow:
+        self._require_lobby(row)
+        user = interaction.user.id
+        if user in row.seats:
+            raise Refusal("lobby.already_in")
+        if len(row.seats) >= row.max_players:
+            raise Refusal("lobby.full", seats=row.max_players)
+        row.seats.append(user)
+        if not await self.store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
+            raise Refusal("lobby.closed")
+        return row
+
+    async def _leave(self, interaction: discord.Interaction[Any], row: GameRow) -> GameRow:
+        if row.status == "running":
+            raise Refusal("lobby.under_way")
+        self._require_lobby(row)
+        user = interaction.user.id
+        if user not in row.seats:
+            raise Refusal("lobby.not_in")
+        row.seats.remove(user)
+        if not any(not is_ai(uid) for uid in row.seats):  # AI seats alone don't keep it open
+            await self.store.set_status(row.id, "aborted")
+            row.status = "aborted"
+            return row
+        if row.host_id == user:
+            row.host_id = next(uid for uid in row.seats if not is_ai(uid))
+        if not await self.store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
+            raise Refusal("lobby.closed")
+        return row
+
+    async def _start(self, interaction: discord.Interaction[Any], row: GameRow) -> None:
+        self._require_lobby(row)
+        if interaction.user.id != row.host_id:
+            raise Refusal("lobby.host_starts", host=texts.mention(row.host_id))
+        game = get_game(row.game_key)
+        if len(row.seats) < game.min_players:
+            raise Refusal("lobby.too_few", game=game.name, least=game.min_players,
+                          joined=len(row.seats))
+        seed = self.seed_source()
+        try:
+            state = game.setup(len(row.seats), seed, row.options)
+        except BadOptions as exc:
+            raise Refusal("lobby.setup_refused", reason=str(exc)) from None
+        if not await self.store.start(row.id, seats=row.seats, seed=seed, state=state):
+            raise Refusal("lobby.closed")
+        row.status, row.seed, row.version = "running", seed, 0
+        lang = guild_lang(interaction)
+        names = texts.seat_names(row, lang)
+        opening = t("lobby.begins", lang, players=", ".join(names))
+        if game.teams(state):
+            opening += "\n" + texts.teams_text(game, state, names, lang)
+        await self.tables.announce(interaction, row, game, state, [], opening=opening)
+
+    # --- /game status -----------------------------------------------------------------------
+    @answers_refusals
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        row = await self.store.latest_in_channel(interaction.channel_id or 0)
+        if row is None or row.status == "aborted":
+            raise NoGameHere("lobby.no_game_here")
+        game = get_game(row.game_key)
+        lang = user_lang(interaction)
+        if row.status == "lobby":
+            await send(interaction, await self.lobby_text(row, game, lang), ephemeral=True)
+            return
+        state = await self.store.load_state(row)
+        view: discord.ui.View | None = None
+        if row.status != "over":
+            view = hand_view(row.id, lang)
+            seat = row.seat_of(interaction.user.id)
+            if seat is not None and seat in game.to_act(state):
+                view = self.tables.own_menu(row, game, state, seat, lang)  # only they see it
+        await send_table(interaction, row, game, state, lang, view=view)
+
+    # --- /game abort ------------------------------------------------------------------------
+    @staticmethod
+    def _may_abort(interaction: discord.Interaction[Any], row: GameRow) -> bool:
+        return interaction.user.id == row.host_id or interaction.permissions.manage_channels
+
+    @answers_refusals
+    async def abort(self, interaction: discord.Interaction[Any]) -> None:
+        row = await self._open_here(interaction)
+        if not self._may_abort(interaction, row):
+            raise Refusal("lobby.abort_who")
+        game = get_game(row.game_key)
+        lang = user_lang(interaction)
+        await send(interaction, t("lobby.abort_confirm", lang, game=game.name), ephemeral=True,
+                   view=abort_view(row.id, lang))
+
+    @answers_refusals
+    async def abort_answer(self, interaction: discord.Interaction[Any], game_id: int,
+                           confirmed: bool) -> None:
+        if not confirmed:
+            await replace(interaction, t("lobby.abort_kept", user_lang(interaction)), view=None)
+            return
+        row = await self.store.get(game_id)
+        if row is None or row.channel_id != interaction.channel_id or not row.is_open:
+            raise Refusal("lobby.nothing_to_abort")
+        if not self._may_abort(interaction, row):
+            raise Refusal("lobby.abort_who")
+        async with self.tables.locks[row.id]:  # not in the middle of a move
+            if not await self.store.set_status(row.id, "aborted"):
+                raise Refusal("lobby.nothing_to_abort")
+        game = get_game(row.game_key)
+        await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
+                                  who=texts.mention(interaction.user.id)), ephemeral=False)

@@ -1,0 +1,472 @@
+"""Playing: clicks become engine actions, committed before anything is posted.
+
+Per game, moves are serialized by a lock and checked against the version the button was
+drawn for. The bot decides no rule: menus come from ``legal_actions`` and every move goes
+through the engine, which refuses anything illegal.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import defaultdict
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from contextlib import asynccontextmanager
+from typing import Any
+
+import discord
+
+from bot.core import engine_text, texts
+from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
+from bot.core.pictures import can_draw, draw_board, draw_private, draw_scores
+from bot.core.replies import (
+    NOT_AN_OPTION,
+    OUT_OF_DATE,
+    Refusal,
+    answers_refusals,
+    pings,
+    replace,
+    send,
+)
+from bot.core.seats import is_ai
+from bot.play import buttons as controls
+from bot.play.menus import Layout, MenuNode, Path, build_menu, decode_path, layout_for
+from bot.play.results import record_results
+from bot.play.rounds import RoundStarts, continues_round, in_round
+from bot.storage.store import GameRow, GameStore
+from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
+from engine.core.registry import get_game
+from engine.core.state import step, visible_events
+
+log = logging.getLogger(__name__)
+
+# Clicks being worked on at once beyond which a new click is acknowledged (deferred) before
+# its work starts: one extra API call, but a burst of clicks never waits past Discord's 3 s.
+BUSY_CLICKS = 8
+
+Chooser = Callable[[Game, State, Seat, list[Action]], Action]
+# A button for the public turn prompt: (game id, language) -> the item.
+PromptItem = Callable[[int, str], discord.ui.Item[Any]]
+
+# How long a move's answer may wait for its picture before posting without it (the picture
+# then follows); Discord wants an answer within 3 s.
+PICTURE_WAIT = 1.5
+
+
+def labels_are_public(game: Game, state: State, seat: Seat) -> bool:
+    """May ``seat``'s menu be shown to everyone?
+
+    A label only tells the acting player what they may see anyway; so when their view equals
+    the public one (apart from the ``viewer`` field naming who looks) nothing in the menu is
+    private. A game can also say so outright with ``public_action_labels``.
+    """
+    declared = getattr(game, "public_action_labels", None)
+    if declared is not None:
+        return bool(declared)
+    return _unnamed(game.view(state, seat)) == _unnamed(game.view(state, None))
+
+
+def _unnamed(view: Any) -> Any:
+    if isinstance(view, dict):
+        return {k: v for k, v in view.items() if k != "viewer"}
+    return view
+
+
+def first_choices(game: Game, state: State, seat: Seat, lang: str) -> list[str]:
+    """The first-level labels of ``seat``'s menu when it may act now, else none."""
+    if game.is_over(state) or seat not in game.to_act(state):
+        return []
+    return [child.label for child in build_menu(game, state, seat, lang).children]
+
+
+def header(game: Game, state: State, lang: str = DEFAULT) -> str:
+    return f"**{game.name}** · {engine_text.phase_label(game, state, lang)}"
+
+
+async def send_table(
+    interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State, lang: str, *,
+    intro: str | None = None, view: discord.ui.View | None = None,
+) -> None:
+    """Only to the clicker: where the game stands (whose turn, or the result) and the public
+    picture of the table (the text board where a game has no picture)."""
+    public = game.view(state, None)
+    lines = [header(game, state, lang), *([intro] if intro else [])]
+    if game.is_over(state):
+        result = engine_text.result(game, state, lang)
+        lines.append(texts.result_text(game, result, row, lang, state))
+    else:
+        if game.teams(state):
+            lines.append(texts.teams_text(game, state, texts.seat_names(row, lang), lang))
+        lines.append(texts.turn_line(game, state, row, lang))
+    picture = None
+    if can_draw(public):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang),
+                                   lang=lang)
+    if picture is None:
+        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
+    await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+
+
+def public_lang(target: discord.Interaction[Any] | discord.abc.Messageable) -> str:
+    """The server's language, for what a click or a timer posts in the channel."""
+    return guild_lang(getattr(target, "guild", None))
+
+
+class Tables:
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.clicks_in_progress = 0
+        self.rounds = RoundStarts(store)
+        # Called after every posted move or start (bot/clock/autoplay.py: AI seats, deadlines).
+        self.on_turn: Callable[[GameRow, Game, State], Awaitable[None]] | None = None
+        # Buttons other features add under every public turn prompt (history: Watch).
+        self.prompt_items: list[PromptItem] = []
+
+    # --- loading and checking -------------------------------------------------------------
+    async def _game_here(self, interaction: discord.Interaction[Any], game_id: int) -> GameRow:
+        row = await self.store.get(game_id)
+        if row is None or row.channel_id != interaction.channel_id:
+            raise Refusal("play.wrong_channel")
+        return row
+
+    @staticmethod
+    def _require_running(row: GameRow) -> None:
+        if row.status == "over":
+            raise Refusal("play.over")
+        if row.status == "aborted":
+            raise Refusal("play.aborted")
+        if row.status == "lobby":
+            raise Refusal("play.not_started")
+
+    @staticmethod
+    def _seat(row: GameRow, user_id: int) -> Seat:
+        seat = row.seat_of(user_id)
+        if seat is None:
+            raise Refusal("play.not_playing")
+        return seat
+
+    @asynccontextmanager
+    async def _turn_lock(self, interaction: discord.Interaction[Any],
+                         game_id: int) -> AsyncIterator[None]:
+        lock = self.locks[game_id]
+        busy = lock.locked() or self.clicks_in_progress >= BUSY_CLICKS
+        if busy and not interaction.response.is_done():
+            # Another move of this game is being applied, or many clicks arrived at once:
+            # acknowledge now (Discord wants it within 3 s) and answer with a follow-up.
+            await interaction.response.defer()
+        self.clicks_in_progress += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            self.clicks_in_progress -= 1
+
+    async def _load_turn(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int
+    ) -> tuple[GameRow, Game, State, Seat, bool] | None:
+        """The game, state and seat of a click and whether it was drawn at the current
+        version; None after answering an out-of-date one. In a round of simultaneous choices
+        a menu drawn earlier in the same round still counts: others' picks change nothing
+        this seat may see, so the click is checked against the current state instead."""
+        row = await self._game_here(interaction, game_id)
+        self._require_running(row)
+        seat = self._seat(row, interaction.user.id)
+        game = get_game(row.game_key)
+        state = await self.store.load_state(row)
+        exact = version == row.version
+        if not exact and not await self._same_round(row, game, state, version, seat):
+            await self._out_of_date(interaction, row, game, state, seat)
+            return None
+        if seat not in game.to_act(state):
+            lang = user_lang(interaction)
+            waiting = ", ".join(texts.mention(row.seats[s], lang, row)
+                                for s in game.waiting_for(state))
+            if not waiting:
+                raise Refusal("play.not_your_turn_nobody")
+            if seat in game.decided(state):
+                raise Refusal("play.already_decided", waiting=waiting)
+            raise Refusal("play.not_your_turn", waiting=waiting)
+        return row, game, state, seat, exact
+
+    async def _same_round(self, row: GameRow, game: Game, state: State, version: int,
+                          seat: Seat) -> bool:
+        if version > row.version or seat not in game.to_act(state) or not in_round(game, state):
+            return False
+        return await self.rounds.start(row, game, state) <= version
+
+    # --- clicks -----------------------------------------------------------------------------
+    @answers_refusals
+    async def choose(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, anchor: Path,
+        values: list[str] | None = None,
+    ) -> None:
+        async with self._turn_lock(interaction, game_id):
+            loaded = await self._load_turn(interaction, game_id, version)
+            if loaded is None:
+                return
+            row, game, state, seat, exact = loaded
+            path = anchor
+            if values is not None:
+                relative = decode_path(values[0]) if len(values) == 1 else None
+                if not relative:
+                    raise Refusal(NOT_AN_OPTION)
+                path = (*anchor, *relative)
+            node = build_menu(game, state, seat, user_lang(interaction)).walk(path)
+            if node is None:
+                raise Refusal(NOT_AN_OPTION)
+            if node.action is None:
+                await self._show_menu(interaction, row, game, node, path)
+                return
+            if not exact and await self.rounds.moved_since(row.id, version, seat):
+                # the seat changed its own pick since: this menu's paths may mean otherwise
+                await self._out_of_date(interaction, row, game, state, seat)
+                return
+            await self._move(interaction, row, game, state, seat, node)
+
+    @answers_refusals
+    async def page(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, anchor: Path,
+        page: int,
+    ) -> None:
+        async with self._turn_lock(interaction, game_id):
+            loaded = await self._load_turn(interaction, game_id, version)
+            if loaded is None:
+                return
+            row, game, state, seat, _ = loaded
+            node = build_menu(game, state, seat, user_lang(interaction)).walk(anchor)
+            if node is None or node.action is not None:
+                raise Refusal(NOT_AN_OPTION)
+            await self._show_menu(interaction, row, game, node, anchor, page=page)
+
+    @answers_refusals
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """Only to the clicker: their own view in words, and its picture where the game has
+        pictures (with the first-level choices of their menu when they may act)."""
+        row = await self._game_here(interaction, game_id)
+        if row.status == "lobby":
+            raise Refusal("play.not_started")
+        seat = self._seat(row, interaction.user.id)
+        game = get_game(row.game_key)
+        state = await self.store.load_state(row)
+        lang = user_lang(interaction)
+        lines = [header(game, state, lang), t("play.your_view", lang),
+                 texts.summary_text(game, state, seat, texts.seat_names(row, lang), lang)]
+        mine = game.view(state, seat)
+        picture = None
+        if can_draw(mine):
+            await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
+            picture = await draw_private(mine, texts.plain_names(row, interaction.guild, lang),
+                                         lang, first_choices(game, state, seat, lang))
+        await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
+
+    # --- menus ------------------------------------------------------------------------------
+    def turn_view(self, row: GameRow, game: Game, state: State,
+                  lang: str = DEFAULT) -> discord.ui.View:
+        """The public turn prompt's controls, in the server's language ``lang``."""
+        seats = game.to_act(state)
+        if seats and all(is_ai(row.seats[seat]) for seat in seats):
+            return controls.hand_view(row.id, lang)  # an AI seat moves by itself: nothing to click
+        # With hidden information even the first menu level can give a hand away (a
+        # "Play an F-2 failure card" button says what you hold): choose in private then.
+        # Several seats choosing at once always choose in private.
+        if len(seats) != 1 or in_round(game, state) or not labels_are_public(game, state,
+                                                                                 seats[0]):
+            return controls.open_menu_view(row.id, row.version, lang)
+        root = build_menu(game, state, seats[0], lang)
+        layout = layout_for(root, (), buttons=True, rich=True, lang=lang)
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
+
+    def own_menu(self, row: GameRow, game: Game, state: State, seat: Seat,
+                 lang: str = DEFAULT) -> discord.ui.View:
+        """``seat``'s own menu for an ephemeral message, in their language ``lang``."""
+        layout = layout_for(build_menu(game, state, seat, lang), (), buttons=True, rich=True,
+                            lang=lang)
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
+
+    async def _show_menu(
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, node: MenuNode,
+        path: Path, *, page: int = 0,
+    ) -> None:
+        """The choices under ``node``, only to the clicker (deeper levels may be private)."""
+        lang = user_lang(interaction)
+        layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path,
+                                    lang=lang)
+        view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang)
+        content = t("play.choose_one", lang, label=node.label or game.name)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await replace(interaction, content, view=view)
+        else:
+            await send(interaction, content, ephemeral=True, view=view)
+
+    async def _out_of_date(
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
+        seat: Seat,
+    ) -> None:
+        lang = user_lang(interaction)
+        lines = [t(OUT_OF_DATE, lang), t("play.current_board", lang), header(game, state, lang)]
+        if seat in game.to_act(state):
+            lines.append(t("play.your_turn_now", lang))
+            view = self.own_menu(row, game, state, seat, lang)
+        else:
+            lines.append(texts.turn_line(game, state, row, lang))
+            view = controls.hand_view(row.id, lang)
+        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
+        await send(interaction, "\n".join(lines), ephemeral=True, view=view)
+
+    # --- moves ------------------------------------------------------------------------------
+    async def _move(
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
+        seat: Seat, node: MenuNode,
+    ) -> None:
+        assert node.action is not None
+        new_state, events = await self.commit_move(row, game, state, seat, node.action)
+        await self.announce(interaction, row, game, new_state, events, before=state)
+        if not game.is_over(new_state) and continues_round(game, new_state, seat):
+            await self._confirm_pick(interaction, row, game, state, new_state, seat, node.action)
+
+    async def _confirm_pick(
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, before: State,
+        after: State, seat: Seat, action: Action,
+    ) -> None:
+        """Only to the picker: what they chose, and their menu while they may change it."""
+        lang = user_lang(interaction)
+        label = engine_text.action_label(game, before, action, lang)
+        lines = [t("play.you_chose", lang, label=label)]
+        view: discord.ui.View | None = None
+        if seat in game.to_act(after):
+            lines.append(t("play.may_change", lang))
+            view = self.own_menu(row, game, after, seat, lang)
+        await send(interaction, "\n".join(lines), ephemeral=True, view=view)
+
+    async def commit_move(
+        self, row: GameRow, game: Game, state: State, seat: Seat, action: Action,
+    ) -> tuple[State, list[Event]]:
+        """The one move path for clicks, AI seats and deadlines: engine step, then log row +
+        snapshot in one transaction that only succeeds at ``row.version``. Call it holding
+        ``self.locks[row.id]``."""
+        try:
+            new_state, events = step(game, state, seat, action)
+        except IllegalAction as exc:
+            raise Refusal("play.illegal", reason=str(exc)) from exc
+        over = game.is_over(new_state)
+        committed = await self.store.record_move(
+            row.id, expected_version=row.version, seat=seat, action=action,
+            state=new_state, over=over,
+        )
+        if not committed:  # aborted meanwhile, or another process moved the game on
+            raise Refusal(OUT_OF_DATE)
+        row.version += 1
+        self.rounds.moved(row.id, row.version, continues_round(game, new_state, seat))
+        row.status = "over" if over else "running"
+        if over:
+            await record_results(self.store, row, game, new_state)
+        return new_state, events
+
+    async def play_for(
+        self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
+        choose: Chooser, *, opening: str = "",
+    ) -> bool:
+        """Play ``seat``'s decision with ``choose`` (an AI, a deadline) if the seat still faces
+        the decision it faced at ``version`` (the same version, or the same round of
+        simultaneous choices with its choice still missing); post it like a click's move.
+        False when it moved on."""
+        async with self.locks[game_id]:
+            row = await self.store.get(game_id)
+            if row is None or row.status != "running":
+                return False
+            game = get_game(row.game_key)
+            state = await self.store.load_state(row)
+            if not await self.rounds.still_deciding(row, game, state, version, seat):
+                return False
+            legal = game.legal_actions(state, seat)
+            action = await asyncio.to_thread(choose, game, state, seat, legal)  # AIs think
+            try:
+                new_state, events = await self.commit_move(row, game, state, seat, action)
+            except Refusal:
+                return False
+            await self.announce(channel, row, game, new_state, events, before=state,
+                                opening=opening)
+            return True
+
+    async def announce(
+        self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
+        game: Game, state: State, events: list[Event], *, before: State | None = None,
+        opening: str = "",
+    ) -> None:
+        """Post what happened (public events only) and the next turn prompt, as the answer
+        to a click, or into the channel for moves nobody clicked (AI seats, deadlines)."""
+        lang = public_lang(interaction)
+        names = texts.seat_names(row, lang)
+        lines = [header(game, state, lang)]
+        if opening:
+            lines.append(opening)
+        lines += texts.describe_events(game, events, names, lang)
+        public = visible_events(events, None)
+        new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
+        over = game.is_over(state)
+        public_view = game.view(state, None)
+        result = engine_text.result(game, state, lang) if over else None
+        picture_task: asyncio.Task[discord.File | None] | None = None
+        if new_phase and can_draw(public_view):
+            plain = texts.plain_names(row, getattr(interaction, "guild", None), lang)
+            if result is not None:
+                drawing = draw_scores(public_view, result.to_json(), plain, lang)
+            else:
+                previous = None if before is None else game.view(before, None)
+                drawing = draw_board(public_view, plain, previous, lang)
+            picture_task = asyncio.create_task(drawing)
+            if isinstance(interaction, discord.Interaction) and not interaction.response.is_done():
+                await interaction.response.defer()  # drawing follows: acknowledge first
+        picture = await _picture_in_time(picture_task)
+        if new_phase and picture is None and (picture_task is None or picture_task.done()):
+            lines.append(texts.summary_text(game, state, None, names, lang))
+        if result is not None:
+            lines += ["", texts.result_text(game, result, row, lang, state)]
+            view: discord.ui.View | None = None
+            ping: list[int] = []
+        else:
+            lines.append(texts.turn_line(game, state, row, lang))
+            view = self.turn_view(row, game, state, lang)
+            for item in self.prompt_items:
+                view.add_item(item(row.id, lang))
+            # A round of simultaneous choices pings once, when it begins, not on every pick.
+            ping = [] if game.decided(state) else [
+                row.seats[s] for s in game.waiting_for(state) if not is_ai(row.seats[s])]
+        await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        if picture_task is not None and picture is None:
+            late = await picture_task
+            if late is not None:
+                await _post(interaction, "", view=None, file=late, ping=())
+        if self.on_turn is not None:
+            await self.on_turn(row, game, state)
+
+
+async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,
+                view: discord.ui.View | None, file: discord.File | None,
+                ping: Iterable[int]) -> None:
+    if isinstance(target, discord.Interaction):
+        if content:
+            await send(target, content, ephemeral=False, view=view, file=file, ping=ping)
+        elif file is not None:
+            await target.followup.send(file=file)
+        return
+    kwargs: dict[str, Any] = {"allowed_mentions": pings(ping)}
+    if content:
+        kwargs["content"] = texts.clip(content)
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    await target.send(**kwargs)
+
+
+async def _picture_in_time(
+    task: asyncio.Task[discord.File | None] | None,
+) -> discord.File | None:
+    if task is None:
+        return None
+    done, _ = await asyncio.wait({task}, timeout=PICTURE_WAIT)
+    return task.result() if done else None

@@ -1,0 +1,60 @@
+"""Results of finished games: one ``results`` row per human seat (read by bot/community).
+
+In a team game every member of the winning team has won (``Result.winners`` names them
+all) and the row keeps the seat's team, so ``/stats`` can count team games apart.
+
+Results are written when a game ends (``record_results`` is idempotent, so posting the last
+move twice records it once) and read back for ``/stats`` and ``/leaderboard``. AI seats have
+no Discord user and are not ranked.
+"""
+
+from __future__ import annotations
+
+from bot.core.seats import is_ai
+from bot.storage.db import utc_now
+from bot.storage.store import GameRow, GameStore
+from engine.core.protocol import Game, Seat, State
+from engine.core.registry import get_game
+
+
+def human_seats(row: GameRow) -> dict[Seat, int]:
+    """Seat -> Discord user id of every seat a person plays (AI seats have no user id)."""
+    return {seat: user_id for seat, user_id in enumerate(row.seats) if not is_ai(user_id)}
+
+
+async def record_results(store: GameStore, row: GameRow, game: Game, state: State) -> None:
+    """Store the final ranking of a finished game (once; a repeat changes nothing)."""
+    result = game.result(state)
+    people = human_seats(row)
+    winners = set(result.winners)
+    team_of = {seat: number for number, team in enumerate(result.teams or game.teams(state))
+               for seat in team}
+    now = utc_now()
+    async with store.transaction() as conn:
+        for line in result.scores:
+            if line.seat not in people:
+                continue
+            await conn.execute(
+                "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
+                " score, rank, won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (row.id, line.seat, row.guild_id, row.game_key, people[line.seat],
+                 int(line.total), int(line.rank), int(line.seat in winners), now,
+                 team_of.get(line.seat)),
+            )
+
+
+async def backfill_results(store: GameStore) -> int:
+    """Record the results of finished games that have none (the bot stopped between a game's
+    last move and writing its results). Returns how many games were filled in."""
+    rows = await store.fetch_all(
+        "SELECT id FROM games WHERE status = 'over'"
+        " AND id NOT IN (SELECT DISTINCT game_id FROM results)", ())
+    filled = 0
+    for found in rows:
+        row = await store.get(int(found["id"]))
+        if row is None or not human_seats(row):
+            continue
+        state = await store.load_state(row)
+        await record_results(store, row, get_game(row.game_key), state)
+        filled += 1
+    return filled

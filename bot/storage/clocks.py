@@ -1,0 +1,67 @@
+"""A game's turn clock and who plays each seat (game_clocks and seat_kinds,
+migrations/0003_turn_clock.sql and 0005_open_seat_kinds.sql)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage.store import GameStore, _write
+
+POLICIES = ("ai", "skip", "host")
+# The seat kind of a person away: the game's default AI plays for them.
+AWAY = "away"
+
+
+@dataclass(frozen=True)
+class ClockSettings:
+    deadline: int | None = None
+    reminder: int | None = None
+    policy: str = "ai"
+
+    @property
+    def is_set(self) -> bool:
+        return self.deadline is not None or self.reminder is not None
+
+
+class ClockStore:
+    """game_clocks and seat_kinds (migrations/0003_turn_clock.sql)."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+
+    async def clock(self, game_id: int) -> ClockSettings:
+        row = await self.store._one("SELECT * FROM game_clocks WHERE game_id = ?", (game_id,))
+        if row is None:
+            return ClockSettings()
+        return ClockSettings(row["deadline_secs"], row["reminder_secs"], row["policy"])
+
+    async def set_clock(self, game_id: int, clock: ClockSettings) -> None:
+        async with self.store._transaction() as conn:
+            await _write(
+                conn,
+                "INSERT OR REPLACE INTO game_clocks (game_id, deadline_secs, reminder_secs,"
+                " policy) VALUES (?, ?, ?, ?)",
+                (game_id, clock.deadline, clock.reminder, clock.policy),
+            )
+
+    async def kinds(self, game_id: int) -> dict[int, str]:
+        async with self.store._lock, self.store.conn.execute(
+            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return {int(r["user_id"]): str(r["kind"]) for r in rows}
+
+    async def running_games(self) -> list[int]:
+        async with self.store._lock, self.store.conn.execute(
+            "SELECT id FROM games WHERE status = 'running'"
+        ) as cursor:
+            return [int(r["id"]) for r in await cursor.fetchall()]
+
+    async def set_kind(self, game_id: int, user_id: int, kind: str | None) -> None:
+        async with self.store._transaction() as conn:
+            if kind is None:
+                await _write(conn, "DELETE FROM seat_kinds WHERE game_id = ? AND user_id = ?",
+                             (game_id, user_id))
+            else:
+                await _write(conn, "INSERT OR REPLACE INTO seat_kinds (game_id, user_id, kind)"
+                             " VALUES (?, ?, ?)", (game_id, user_id, kind))

@@ -1,0 +1,306 @@
+"""Games and their action logs in SQLite: every query the bot runs lives here."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.db import utc_now
+from engine.core.protocol import Action, Seat, State
+from engine.core.record import GameRecord, LoggedAction, replay
+from engine.core.state import to_json
+
+OPEN_STATUSES = ("lobby", "running")
+# An undo is a row of the append-only log too: {"type": "undo", "undoes": <seq>} by no seat.
+UNDO = "undo"
+UNDO_SEAT = -1
+
+
+class ChannelBusy(Exception):
+    """The channel already has a lobby or a running game."""
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_key: str
+    status: str
+    host_id: int
+    seats: list[int]
+    max_players: int
+    options: dict[str, Any]
+    seed: int | None
+    state_json: str | None
+    version: int
+    # AI seat id -> the game's agent playing it (seat_kinds); filled by GameStore.
+    ai_kinds: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_row(cls, row: aiosqlite.Row) -> GameRow:
+        return cls(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            game_key=row["game_key"],
+            status=row["status"],
+            host_id=row["host_id"],
+            seats=[int(s) for s in json.loads(row["seats"])],
+            max_players=row["max_players"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            state_json=row["state"],
+            version=row["version"],
+        )
+
+    def seat_of(self, user_id: int) -> Seat | None:
+        return self.seats.index(user_id) if user_id in self.seats else None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+class GameStore:
+    """All reads and writes; one lock because the connection is shared by every task
+    and a transaction must not take in another task's statements."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+        self._lock = asyncio.Lock()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await _write(self.conn, "BEGIN IMMEDIATE", ())
+            try:
+                yield self.conn
+            except BaseException:
+                await self.conn.rollback()
+                raise
+            await self.conn.commit()
+
+    async def _one(self, sql: str, params: tuple[Any, ...]) -> aiosqlite.Row | None:
+        async with self._lock, self.conn.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    # --- settings -----------------------------------------------------------------------
+    async def get_setting(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM settings WHERE key = ?", (key,))
+        return None if row is None else str(row["value"])
+
+    async def put_setting(self, key: str, value: str) -> None:
+        async with self._transaction() as conn:
+            await _write(
+                conn,
+                "INSERT INTO settings (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    # --- games --------------------------------------------------------------------------
+    async def _game_row(self, row: aiosqlite.Row | None) -> GameRow | None:
+        if row is None:
+            return None
+        game = GameRow.from_row(row)
+        async with self._lock, self.conn.execute(
+            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ? AND user_id < 0", (game.id,)
+        ) as cursor:
+            game.ai_kinds = {int(r["user_id"]): str(r["kind"]) for r in await cursor.fetchall()}
+        return game
+
+    async def get(self, game_id: int) -> GameRow | None:
+        return await self._game_row(await self._one("SELECT * FROM games WHERE id = ?",
+                                                    (game_id,)))
+
+    async def open_in_channel(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return await self._game_row(row)
+
+    async def latest_in_channel(self, channel_id: int) -> GameRow | None:
+        row = await self._one(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        )
+        return await self._game_row(row)
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_key: str,
+        host_id: int,
+        max_players: int,
+        options: dict[str, Any],
+    ) -> GameRow:
+        now = utc_now()
+        try:
+            async with self._transaction() as conn:
+                cursor = await _write(
+                    conn,
+                    "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"
+                    " max_players, options, created_at, updated_at)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, game_key, host_id, json.dumps([host_id]),
+                     max_players, json.dumps(options), now, now),
+                )
+                game_id = cursor.lastrowid
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy(str(channel_id)) from exc
+        row = await self.get(int(game_id or 0))
+        assert row is not None
+        return row
+
+    async def update_lobby(self, game_id: int, *, seats: list[int], host_id: int) -> bool:
+        """Change who sits at a lobby; False when it is no longer a lobby."""
+        async with self._transaction() as conn:
+            cursor = await _write(
+                conn,
+                "UPDATE games SET seats = ?, host_id = ?, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (json.dumps(seats), host_id, utc_now(), game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def start(self, game_id: int, *, seats: list[int], seed: int, state: State) -> bool:
+        async with self._transaction() as conn:
+            cursor = await _write(
+                conn,
+                "UPDATE games SET status = 'running', seats = ?, seed = ?, state = ?,"
+                " version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (json.dumps(seats), seed, to_json(state), utc_now(), game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def set_status(self, game_id: int, status: str, *, only_if_open: bool = True) -> bool:
+        where = " AND status IN ('lobby', 'running')" if only_if_open else ""
+        async with self._transaction() as conn:
+            cursor = await _write(
+                conn,
+                f"UPDATE games SET status = ?, updated_at = ? WHERE id = ?{where}",
+                (status, utc_now(), game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def record_move(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: Seat,
+        action: Action,
+        state: State,
+        over: bool,
+    ) -> bool:
+        """Log row + snapshot + version in one transaction; False if the version moved on."""
+        now = utc_now()
+        async with self._transaction() as conn:
+            cursor = await _write(
+                conn,
+                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (to_json(state), "over" if over else "running", now, game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                return False
+            await _write(
+                conn,
+                "INSERT INTO actions (game_id, seq, seat, action, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, expected_version + 1, seat, to_json(action), now),
+            )
+        return True
+
+    async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:
+        async with self._transaction() as conn:
+            await _write(
+                conn,
+                "UPDATE games SET state = ? WHERE id = ? AND version = ?",
+                (to_json(state), game_id, version),
+            )
+
+    async def log_rows(self, game_id: int) -> list[tuple[int, LoggedAction]]:
+        """Every row of the action log as (seq, entry), undo rows included."""
+        async with self._lock, self.conn.execute(
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [(int(r["seq"]), LoggedAction(int(r["seat"]), json.loads(r["action"])))
+                for r in rows]
+
+    async def standing_log(self, game_id: int) -> list[tuple[int, LoggedAction]]:
+        """(seq, entry) of the moves that stand: no undo rows, no moves taken back."""
+        return standing_moves(await self.log_rows(game_id))
+
+    async def action_log(self, game_id: int) -> list[LoggedAction]:
+        """The moves that stand, which replay to the current state."""
+        return [entry for _, entry in await self.standing_log(game_id)]
+
+    async def record_undo(self, game_id: int, *, expected_version: int, undoes: int,
+                          state: State) -> bool:
+        """Log an undo of move ``undoes`` + the replayed snapshot + version, in one
+        transaction like any move; False if the version moved on."""
+        action = {"type": UNDO, "undoes": undoes}
+        return await self.record_move(game_id, expected_version=expected_version,
+                                      seat=UNDO_SEAT, action=action, state=state, over=False)
+
+    async def fetch_all(self, sql: str, params: tuple[Any, ...]) -> list[aiosqlite.Row]:
+        """A read for the feature modules (bot/community/stats.py, bot/history/undo.py)."""
+        async with self._lock, self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
+
+    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        """A write transaction for the feature modules; see ``_transaction``."""
+        return self._transaction()
+
+    async def record(self, row: GameRow) -> GameRecord:
+        return GameRecord(
+            game=row.game_key,
+            players=len(row.seats),
+            seed=int(row.seed or 0),
+            options=dict(row.options),
+            log=await self.action_log(row.id),
+        )
+
+    async def load_state(self, row: GameRow) -> State:
+        """The snapshot, or (if it is missing or unreadable) the state replayed from the log."""
+        if row.state_json is not None:
+            try:
+                state = json.loads(row.state_json)
+            except ValueError:
+                state = None
+            if isinstance(state, dict):
+                return state
+        record = await self.record(row)
+        _, state, _ = await asyncio.to_thread(replay, record)
+        await self.replace_snapshot(row.id, row.version, state)
+        return state
+
+
+def standing_moves(rows: list[tuple[int, LoggedAction]]) -> list[tuple[int, LoggedAction]]:
+    """The log without its undo rows and without the moves they took back."""
+    undone = {int(entry.action["undoes"]) for _, entry in rows
+              if entry.seat == UNDO_SEAT and entry.action.get("type") == UNDO}
+    return [(seq, entry) for seq, entry in rows if entry.seat != UNDO_SEAT and seq not in undone]
+
+
+@dataclass(frozen=True)
+class _Written:
+    rowcount: int
+    lastrowid: int | None
+
+
+async def _write(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> _Written:
+    async with conn.execute(sql, params) as cursor:
+        return _Written(cursor.rowcount, cursor.lastrowid)

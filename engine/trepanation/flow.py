@@ -37,6 +37,7 @@ def setup(rules: Rules, players: int, seed: int) -> State:
     order = list(range(players))
     rng.shuffle(order)
     state["order"] = order
+    state["start_order"] = list(order)
     # Bonus cards go out from the last player on the order track backwards.
     bonus = list(rules.bonus_cards)
     rng.shuffle(bonus)

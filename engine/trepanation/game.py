@@ -103,6 +103,9 @@ class Trepanation(Game):
     def phase_label(self, state: State, lang: str = "en") -> str:
         return words.phase_label(self.rules, state, lang)
 
+    def start_order(self, state: State) -> list[Seat]:
+        return list(state.get("start_order") or range(self.players(state)))
+
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         return {key: dict(counts) for key, counts in state["stats"].items()}
 

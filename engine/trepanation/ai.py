@@ -31,12 +31,14 @@ def _pool(board: supplies.Player) -> dict[str, int]:
 
 def _pay_from_pool(pool: dict[str, int], cost: Bundle) -> bool:
     """Pay ``cost`` from a resource pool, coins covering shortfalls; False if impossible."""
-    shortfall = sum(max(0, n - pool.get(r, 0)) for r, n in cost.items())
-    if shortfall > pool["coin"]:
+    owed = cost.get("coin", 0)
+    shortfall = sum(max(0, n - pool.get(r, 0)) for r, n in cost.items() if r != "coin")
+    if shortfall + owed > pool["coin"]:
         return False
     for r, n in cost.items():
-        pool[r] = max(0, pool.get(r, 0) - n)
-    pool["coin"] -= shortfall
+        if r != "coin":
+            pool[r] = max(0, pool.get(r, 0) - n)
+    pool["coin"] -= shortfall + owed
     return True
 
 

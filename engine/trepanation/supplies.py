@@ -108,27 +108,32 @@ def pay(player: Player, payment: Bundle) -> None:
 def payment_options(player: Player, cost: Bundle) -> list[Bundle]:
     """Every distinct way to pay ``cost`` with coins standing in for any resource.
 
-    Ordered from fewest coins to most, so the first option saves coins.
+    A coin in the cost itself can only be paid with a coin. Ordered from fewest coins to
+    most, so the first option saves coins.
     """
     needs = [(r, cost[r]) for r in COST_ORDER if cost.get(r)]
-    coins = player["coin"]
+    owed_coins = cost.get("coin", 0)
+    spare_coins = player["coin"] - owed_coins
+    if spare_coins < 0:
+        return []
     ranges = [range(min(n, amount(player, r)), -1, -1) for r, n in needs]
     options: list[tuple[int, Bundle]] = []
     for own in product(*ranges):
         shortfall = sum(n - o for (_, n), o in zip(needs, own, strict=True))
-        if shortfall > coins:
+        if shortfall > spare_coins:
             continue
         payment = {r: o for (r, _), o in zip(needs, own, strict=True) if o}
-        if shortfall:
-            payment["coin"] = shortfall
+        if shortfall + owed_coins:
+            payment["coin"] = shortfall + owed_coins
         options.append((shortfall, payment))
     options.sort(key=lambda item: item[0])
     return [payment for _, payment in options]
 
 
 def can_afford(player: Player, cost: Bundle) -> bool:
-    shortfall = sum(max(0, n - amount(player, r)) for r, n in cost.items())
-    return shortfall <= player["coin"]
+    owed_coins = cost.get("coin", 0)
+    shortfall = sum(max(0, n - amount(player, r)) for r, n in cost.items() if r != "coin")
+    return shortfall + owed_coins <= player["coin"]
 
 
 def age(rules: Rules, player: Player) -> tuple[int, int]:

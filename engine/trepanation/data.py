@@ -44,6 +44,7 @@ class Slot:
     rejuvenate: bool = False
     age_all: bool = False
     order: str = ""
+    keeps_first: bool = False
     suitcase: bool = False
     choose: tuple[tuple[tuple[str, int], ...], ...] = ()
     renew: bool = False
@@ -58,6 +59,7 @@ class Location:
     kind: str
     slots: tuple[Slot, ...]
     travelling: bool = False
+    one_per_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,20 @@ class Rules:
     def time_index(self, time: str) -> int:
         return self.times.index(time)
 
+    @property
+    def first_night_index(self) -> int:
+        """Index in ``times`` of the first night location's hour."""
+        return min(
+            self.time_index(slot.time)
+            for side in self.boards.values()
+            for location in side
+            if location.kind == "night"
+            for slot in location.slots
+        )
+
+    def is_night(self, time: str) -> bool:
+        return self.time_index(time) >= self.first_night_index
+
     def side_for(self, players: int) -> str:
         return "duel" if players == 2 else "standard"
 
@@ -147,6 +163,7 @@ def _location(raw: dict[str, Any], travelling: bool = False) -> Location:
         kind=raw.get("kind", "travelling"),
         slots=tuple(_slot(key, s) for s in raw["slots"]),
         travelling=travelling,
+        one_per_player=bool(raw.get("one_per_player", False)),
     )
 
 

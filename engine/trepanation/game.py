@@ -40,11 +40,9 @@ class Trepanation(Game):
         if seat not in self.to_act(state):
             return []
         if state["phase"] == "scheduling":
-            taken = state["placements"]
             return [
                 {"type": "place", "slot": slot.id}
-                for slot in flow.open_slots(self.rules, state)
-                if slot.id not in taken
+                for slot in flow.free_slots_for(self.rules, state, seat)
             ]
         return flow.current_step_options(self.rules, state)
 
@@ -65,6 +63,13 @@ class Trepanation(Game):
                 return "that time slot is already taken"
             if slot in side_slots and side_slots[slot].location in state["closed"]:
                 return "that location is closed in this game"
+            locations = self.rules.locations[state["side"]]
+            if slot in side_slots and locations[side_slots[slot].location].one_per_player and any(
+                side_slots[mine].location == side_slots[slot].location
+                for mine, owner in state["placements"].items()
+                if owner == seat
+            ):
+                return "you already have a meeple there: it takes one of each player"
             return "there is no such free time slot on the board today"
         if state["phase"] == "scheduling":
             return "place a worker on a free time slot first"

@@ -53,7 +53,7 @@ def slot_steps(slot: Slot, seat: int) -> list[Step]:
     if slot.suitcase:
         add("suitcase")
     if slot.order:
-        add("order", place=slot.order)
+        add("order", place=slot.order, keeps_first=slot.keeps_first)
     if slot.defame:
         add("defame_start")
     return steps
@@ -247,7 +247,8 @@ class Resolver:
 
     def _auto_age_all(self, step: Step) -> None:
         for seat in self.state["order"]:
-            returned, coins = supplies.age(self.rules, self.state["boards"][seat])
+            # The return coin belongs to the morning update only.
+            returned, coins = supplies.age(self.rules, self.state["boards"][seat], bonus=False)
             self.events.append(
                 {
                     "type": "aged",
@@ -269,7 +270,7 @@ class Resolver:
         if step["place"] == "first":
             order.remove(seat)
             order.insert(0, seat)
-        elif order[0] != seat:  # second place never displaces the first player
+        elif not (step.get("keeps_first") and order[0] == seat):
             order.remove(seat)
             order.insert(1, seat)
         self.events.append(

@@ -136,9 +136,10 @@ def can_afford(player: Player, cost: Bundle) -> bool:
     return shortfall + owed_coins <= player["coin"]
 
 
-def age(rules: Rules, player: Player) -> tuple[int, int]:
+def age(rules: Rules, player: Player, bonus: bool = True) -> tuple[int, int]:
     """Move shills and bribes one space right; the last space's tokens go back to the
-    supply. Returns (tokens returned, coins gained for returning enough of them)."""
+    supply. Returns (tokens returned, coins gained for returning enough of them: only
+    with ``bonus``, the morning update)."""
     returned = 0
     for resource in AGEING:
         track = player[resource]
@@ -146,7 +147,7 @@ def age(rules: Rules, player: Player) -> tuple[int, int]:
         track[1:] = track[:-1]
         track[0] = 0
     coins = 0
-    if returned >= rules.return_bonus_min:
+    if bonus and returned >= rules.return_bonus_min:
         coins = gain(rules, player, {"coin": rules.return_bonus_coins}).get("coin", 0)
     return returned, coins
 

@@ -119,6 +119,14 @@ def test_defamation_second_player_and_others_return_a_shill_or_bribe_of_your_cho
     assert state["boards"][1]["shill"] == [0, 0, 1]
 
 
+def test_defamation_a_first_player_who_defames_moves_to_second():
+    # Unlike the 7 Rooms Hostel, Defamation has no exception for the first player.
+    state = new_game(4, order=[3, 0, 1, 2])
+    empty_boards(state)
+    start_actions(state, {"defamation@17:00": 3}, left="defamation", right="massage")
+    assert state["order"] == [0, 3, 1, 2]
+
+
 def test_market_one_exchange_per_slot():
     state = at("market", "09:00", p0={"coin": 2})
     options = GAME.legal_actions(state, 0)

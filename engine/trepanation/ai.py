@@ -305,8 +305,37 @@ class HeuristicAgent(Agent):
     def _step_defame(
         self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
     ) -> Action:
+        # The rival's more plentiful kind, freshest token first (it would have lasted longest).
         victim = state["boards"][legal[0]["target"]]
-        return max(legal, key=lambda a: supplies.amount(victim, a["resource"]))
+        return max(legal, key=lambda a: (supplies.amount(victim, a["resource"]), -a["space"]))
+
+    def _step_rejuvenate(
+        self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
+    ) -> Action:
+        board = state["boards"][seat]
+        last = sum(board[r][-1] for r in AGEING)
+        if last >= rules.return_bonus_min and state["day"] < rules.days:
+            return next(a for a in legal if a["type"] == "pass")  # keep tomorrow's coin
+        return legal[0]
+
+    def _step_tokens(
+        self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
+    ) -> Action:
+        # Oldest first, unless keeping old tokens earns the return coin tomorrow.
+        board = state["boards"][seat]
+        if state["day"] >= rules.days or board["coin"] >= rules.limits["coin"]:
+            return legal[0]
+
+        def left_on_last(action: Action) -> int:
+            spaces = action["spaces"]
+            return sum(
+                board[r][-1] - (spaces[r][-1] if r in spaces else 0) for r in AGEING
+            )
+
+        keeping = [a for a in legal if left_on_last(a) >= rules.return_bonus_min]
+        if keeping and left_on_last(legal[0]) < rules.return_bonus_min:
+            return keeping[0]
+        return legal[0]
 
     def _step_market(
         self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from engine.core import words
 from engine.core.protocol import Action, Event, State, clip, fill_names, is_german
+from engine.trepanation import supplies
 from engine.trepanation.data import Bundle, Rules, Slot
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
@@ -186,7 +187,12 @@ def action_path(rules: Rules, state: State, action: Action, lang: str = "en") ->
         return (say("menu.take_from", lang, resource=word, target=f"{{p{target}}}"),)
     if kind == "defame":
         word = resource_word(action["resource"], 1, lang)
-        return (say("menu.defame", lang, target=f"{{p{action['target']}}}", resource=word),)
+        return (say("menu.defame", lang, target=f"{{p{action['target']}}}", resource=word,
+                    space=action["space"] + 1),)
+    if kind == "rejuvenate":
+        return (say("menu.rejuvenate", lang),)
+    if kind == "tokens":
+        return (clip(tokens_text(state, action["spaces"], lang)),)
     if kind == "exchange":
         exchange = rules.exchanges[action["index"]]
         pay, get = bundle_text(exchange.pay, lang), bundle_text(exchange.get, lang)
@@ -196,13 +202,31 @@ def action_path(rules: Rules, state: State, action: Action, lang: str = "en") ->
     return (clip(str(action)),)
 
 
+def tokens_text(state: State, spaces: dict[str, list[int]], lang: str = "en") -> str:
+    """Which shills and bribes pay, by space: 'Pay from spaces: shills 1+3, bribe 2'."""
+    parts = []
+    for resource, counts in spaces.items():
+        numbers = [str(space + 1) for space, n in enumerate(counts) for _ in range(n)]
+        if numbers:
+            word = resource_word(resource, len(numbers), lang)
+            parts.append(say("tokens.part", lang, resource=word, spaces="+".join(numbers)))
+    text = ", ".join(parts)
+    step = state["steps"][0] if state["steps"] else {}
+    board = state["boards"][step["seat"]] if "seat" in step else None
+    default = board is not None and step.get("kind") == "tokens" and spaces == (
+        supplies.token_choices(board, step["action"]["pay"])[0]
+    )
+    return say("menu.tokens_default" if default else "menu.tokens", lang, spaces=text)
+
+
 def _waiting_seat(state: State) -> int:
     return int(state["steps"][0]["seat"])
 
 
 def _pass_label(state: State, lang: str) -> str:
     step = state["steps"][0] if state["steps"] else {"kind": ""}
-    kind = step["kind"] if step["kind"] in ("show", "press", "steal", "market") else "other"
+    passes = ("show", "press", "steal", "market", "rejuvenate")
+    kind = step["kind"] if step["kind"] in passes else "other"
     return say(f"pass.{kind}", lang)
 
 

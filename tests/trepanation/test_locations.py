@@ -226,8 +226,28 @@ def test_vinnies_tavern_1700_moves_shills_and_bribes_one_space_left():
     state["boards"][1]["shill"] = [1, 2, 3]
     state["boards"][1]["bribe"] = [0, 1, 1]
     start_actions(state, {"tavern@17:00": 1})
+    assert GAME.legal_actions(state, 1) == [{"type": "rejuvenate"}, {"type": "pass"}]
+    play(state, {"type": "rejuvenate"})
     assert state["boards"][1]["shill"] == [1 + 2 + 1, 3, 0]  # +1 fresh shill from the slot
     assert state["boards"][1]["bribe"] == [1, 1, 0]
+
+
+def test_vinnies_tavern_1700_moving_tokens_left_is_optional():
+    state = new_game(4)
+    empty_boards(state)
+    state["boards"][1]["shill"] = [0, 0, 3]
+    start_actions(state, {"tavern@17:00": 1})
+    label = GAME.action_label(state, {"type": "pass"})
+    assert label == "Leave your shills and bribes where they are"
+    play(state, {"type": "pass"})
+    assert state["boards"][1]["shill"] == [1, 0, 3]  # kept old: 3 return tomorrow, a coin
+
+
+def test_vinnies_tavern_1700_nothing_to_move_asks_nothing():
+    state = new_game(4)
+    empty_boards(state)
+    start_actions(state, {"tavern@17:00": 1})
+    assert waiting(state) is None and state["boards"][1]["shill"] == [1, 0, 0]
 
 
 def test_police_department_gives_shills_and_bribes():

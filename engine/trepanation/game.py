@@ -6,8 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.protocol import Action, Event, Game, Result, Seat, State
+from engine.core.rng import Rng, new_rng
+from engine.core.state import clone
 from engine.trepanation import flow, scoring, view, words
 from engine.trepanation.data import Rules, rules
+from engine.trepanation.steps import PASS
 
 
 class Trepanation(Game):
@@ -107,6 +110,29 @@ class Trepanation(Game):
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         return words.phase_label(self.rules, state, lang)
+
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        """Redraw what nobody sees: the order of the show deck and of the travelling deck,
+        and the random generator's future. Everything else in Trepanation is open."""
+        copy = clone(state)
+        shuffler = Rng(new_rng(seed))
+        shuffler.shuffle(copy["show_deck"])
+        shuffler.shuffle(copy["travel_deck"])
+        copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
+        return copy
+
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        """A pass where the step offers one, the default (oldest first) when choosing which
+        tokens pay; otherwise None, so the AI plays (placing a worker has no pass)."""
+        legal = self.legal_actions(state, seat)
+        if PASS in legal:
+            return dict(PASS)
+        if legal and legal[0]["type"] == "tokens":
+            return legal[0]
+        return None
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        return words.summary(self.rules, state, viewer, lang)
 
     def start_order(self, state: State) -> list[Seat]:
         return list(state.get("start_order") or range(self.players(state)))

@@ -334,3 +334,31 @@ def phase_label(rules: Rules, state: State, lang: str = "en") -> str:
 def score_part_label(part: str, lang: str = "en") -> str:
     key = f"part.{part}"
     return say(key, lang) if key in catalogue() else part
+
+
+def summary(rules: Rules, state: State, viewer: int | None, lang: str = "en") -> list[str]:
+    """A few short lines of what everybody sees, plus the viewer's own board."""
+    from engine.trepanation.scoring import breakdown  # scoring imports this module
+
+    lines = [phase_label(rules, state, lang)]
+    order = say("event.list", lang).join(f"{{p{seat}}}" for seat in state["order"])
+    lines.append(say("summary.order", lang, order=order))
+    if state["phase"] == "scheduling":
+        seat = state["order"][state["sched_turn"]]
+        lines.append(say("summary.waiting_place", lang, who=f"{{p{seat}}}"))
+    elif state["phase"] == "action" and state["steps"]:
+        lines.append(say("summary.waiting_decide", lang, who=f"{{p{state['steps'][0]['seat']}}}"))
+    shows = sum(card is not None for card in state["row"])
+    lines.append(say("summary.table", lang, shows=shows, deck=len(state["show_deck"]),
+                     suitcase=bundle_text(state["suitcase"], lang)))
+    fames = [sum(breakdown(rules, board).values()) for board in state["boards"]]
+    if viewer is not None and 0 <= viewer < len(state["boards"]):
+        board = state["boards"][viewer]
+        own = {r: supplies.amount(board, r) for r in ORDER if r != "fame"}
+        lines.append(say("summary.you", lang, bundle=bundle_text(own, lang),
+                         shows=len(board["shows"]), fame=fames[viewer]))
+    top = max(fames)
+    if top > 0 and fames.count(top) == 1:
+        leader = fames.index(top)
+        lines.append(say("summary.leader", lang, who=f"{{p{leader}}}", fame=top))
+    return lines

@@ -84,7 +84,7 @@ class HeuristicAgent(Agent):
     def _plan_value(self, rules: Rules, state: State, seat: Seat, slots: list[Slot]) -> float:
         board = state["boards"][seat]
         pool = _pool(board)
-        row = set(show_row.cards(state))
+        row = show_row.cards(state)  # a list: a set's order would vary between runs
         press = dict(board["press"])
         value = 0.0
         seen_times: set[str] = set()
@@ -103,7 +103,7 @@ class HeuristicAgent(Agent):
         seat: Seat,
         slot: Slot,
         pool: dict[str, int],
-        row: set[str],
+        row: list[str],
         press: dict[str, int],
     ) -> float:
         board = state["boards"][seat]
@@ -132,7 +132,7 @@ class HeuristicAgent(Agent):
                         best, best_key = v, key
             if best_key is not None:
                 _pay_from_pool(pool, rules.shows[best_key].cost)
-                row.discard(best_key)
+                row.remove(best_key)
                 value += best + slot.fame + 0.8 * sum(slot.after.values())
         if slot.press:
             steps = 2 if slot.press in ("two_different", "one_twice") else 1

@@ -75,7 +75,7 @@ def test_a_good_show_earns_a_coin_afterwards():
 
 
 def test_tram_first_player_and_a_bribe():
-    state = at("tram", "13:00", seat=2)
+    state = at("tram", "23:00", seat=2)
     assert state["order"] == [2, 0, 1, 3] and state["boards"][2]["bribe"] == [1, 0, 0]
 
 

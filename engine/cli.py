@@ -102,6 +102,7 @@ def simulate(args: argparse.Namespace) -> int:
         "games_per_second": round(tally.games / elapsed, 2) if elapsed else None,
         "mean_actions": round(tally.actions / tally.games, 1),
         "win_rate_by_ai": tally.win_rates(),
+        "win_rate_by_start_position": tally.start_position_rates(args.players),
         "no_winner_rate": round(tally.no_winner / tally.games, 4),
     }
     for group, counts in sorted(tally.usage.items()):

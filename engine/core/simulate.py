@@ -57,9 +57,14 @@ class Tally:
     wins: Counter[str] = field(default_factory=Counter)
     usage: dict[str, Counter[str]] = field(default_factory=dict)
     no_winner: int = 0
+    # Wins by place in the starting turn order (1 = first); a shared win counts a share.
+    start_wins: Counter[int] = field(default_factory=Counter)
 
     def add(self, game: Game, played: PlayedGame, result: Result, ais: list[str]) -> None:
         self.games += 1
+        order = game.start_order(played.state)
+        for seat in result.winners:
+            self.start_wins[order.index(seat) + 1] += 1 / len(result.winners)
         self.actions += played.actions
         for ai in set(ais):
             self.appearances[ai] += 1
@@ -72,6 +77,13 @@ class Tally:
 
     def win_rates(self) -> dict[str, float]:
         return {ai: round(self.wins[ai] / n, 4) for ai, n in sorted(self.appearances.items())}
+
+    def start_position_rates(self, players: int) -> dict[str, float]:
+        """Share of games won from each starting place ("1" = first in turn order)."""
+        return {
+            str(place): round(self.start_wins[place] / self.games, 4) if self.games else 0.0
+            for place in range(1, players + 1)
+        }
 
 
 def score_lines(result: Result, ais: list[str]) -> list[dict[str, Any]]:

@@ -31,12 +31,14 @@ def _pool(board: supplies.Player) -> dict[str, int]:
 
 def _pay_from_pool(pool: dict[str, int], cost: Bundle) -> bool:
     """Pay ``cost`` from a resource pool, coins covering shortfalls; False if impossible."""
-    shortfall = sum(max(0, n - pool.get(r, 0)) for r, n in cost.items())
-    if shortfall > pool["coin"]:
+    owed = cost.get("coin", 0)
+    shortfall = sum(max(0, n - pool.get(r, 0)) for r, n in cost.items() if r != "coin")
+    if shortfall + owed > pool["coin"]:
         return False
     for r, n in cost.items():
-        pool[r] = max(0, pool.get(r, 0) - n)
-    pool["coin"] -= shortfall
+        if r != "coin":
+            pool[r] = max(0, pool.get(r, 0) - n)
+    pool["coin"] -= shortfall + owed
     return True
 
 
@@ -82,7 +84,7 @@ class HeuristicAgent(Agent):
     def _plan_value(self, rules: Rules, state: State, seat: Seat, slots: list[Slot]) -> float:
         board = state["boards"][seat]
         pool = _pool(board)
-        row = set(show_row.cards(state))
+        row = show_row.cards(state)  # a list: a set's order would vary between runs
         press = dict(board["press"])
         value = 0.0
         seen_times: set[str] = set()
@@ -101,7 +103,7 @@ class HeuristicAgent(Agent):
         seat: Seat,
         slot: Slot,
         pool: dict[str, int],
-        row: set[str],
+        row: list[str],
         press: dict[str, int],
     ) -> float:
         board = state["boards"][seat]
@@ -130,7 +132,7 @@ class HeuristicAgent(Agent):
                         best, best_key = v, key
             if best_key is not None:
                 _pay_from_pool(pool, rules.shows[best_key].cost)
-                row.discard(best_key)
+                row.remove(best_key)
                 value += best + slot.fame + 0.8 * sum(slot.after.values())
         if slot.press:
             steps = 2 if slot.press in ("two_different", "one_twice") else 1
@@ -303,8 +305,37 @@ class HeuristicAgent(Agent):
     def _step_defame(
         self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
     ) -> Action:
+        # The rival's more plentiful kind, freshest token first (it would have lasted longest).
         victim = state["boards"][legal[0]["target"]]
-        return max(legal, key=lambda a: supplies.amount(victim, a["resource"]))
+        return max(legal, key=lambda a: (supplies.amount(victim, a["resource"]), -a["space"]))
+
+    def _step_rejuvenate(
+        self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
+    ) -> Action:
+        board = state["boards"][seat]
+        last = sum(board[r][-1] for r in AGEING)
+        if last >= rules.return_bonus_min and state["day"] < rules.days:
+            return next(a for a in legal if a["type"] == "pass")  # keep tomorrow's coin
+        return legal[0]
+
+    def _step_tokens(
+        self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]
+    ) -> Action:
+        # Oldest first, unless keeping old tokens earns the return coin tomorrow.
+        board = state["boards"][seat]
+        if state["day"] >= rules.days or board["coin"] >= rules.limits["coin"]:
+            return legal[0]
+
+        def left_on_last(action: Action) -> int:
+            spaces = action["spaces"]
+            return sum(
+                board[r][-1] - (spaces[r][-1] if r in spaces else 0) for r in AGEING
+            )
+
+        keeping = [a for a in legal if left_on_last(a) >= rules.return_bonus_min]
+        if keeping and left_on_last(legal[0]) < rules.return_bonus_min:
+            return keeping[0]
+        return legal[0]
 
     def _step_market(
         self, rules: Rules, state: State, seat: Seat, legal: list[Action], step: dict[str, Any]

@@ -11,10 +11,17 @@ from typing import Any
 DATA_FILE = Path(__file__).with_name("trepanation.toml")
 
 RESOURCES = ("coin", "medicine", "equipment", "shill", "bribe")
+# What a cost may name (all payable, coins only with coins) and what a gain may name.
+PAYABLE = RESOURCES
+GAINABLE = (*RESOURCES, "fame")
 AGEING = ("shill", "bribe")
 TRACKS = ("tabloid", "specialized")
 
 Bundle = dict[str, int]
+
+
+class DataError(ValueError):
+    """The data file names something the engine cannot use; the message says where."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,7 @@ class Slot:
     rejuvenate: bool = False
     age_all: bool = False
     order: str = ""
+    keeps_first: bool = False
     suitcase: bool = False
     choose: tuple[tuple[tuple[str, int], ...], ...] = ()
     renew: bool = False
@@ -51,6 +59,7 @@ class Location:
     kind: str
     slots: tuple[Slot, ...]
     travelling: bool = False
+    one_per_player: bool = False
 
 
 @dataclass(frozen=True)
@@ -121,6 +130,20 @@ class Rules:
     def time_index(self, time: str) -> int:
         return self.times.index(time)
 
+    @property
+    def first_night_index(self) -> int:
+        """Index in ``times`` of the first night location's hour."""
+        return min(
+            self.time_index(slot.time)
+            for side in self.boards.values()
+            for location in side
+            if location.kind == "night"
+            for slot in location.slots
+        )
+
+    def is_night(self, time: str) -> bool:
+        return self.time_index(time) >= self.first_night_index
+
     def side_for(self, players: int) -> str:
         return "duel" if players == 2 else "standard"
 
@@ -140,10 +163,56 @@ def _location(raw: dict[str, Any], travelling: bool = False) -> Location:
         kind=raw.get("kind", "travelling"),
         slots=tuple(_slot(key, s) for s in raw["slots"]),
         travelling=travelling,
+        one_per_player=bool(raw.get("one_per_player", False)),
     )
 
 
-def parse(raw: dict[str, Any]) -> Rules:
+def _check_bundle(source: str, entry: str, bundle: Any, allowed: tuple[str, ...]) -> None:
+    if not isinstance(bundle, dict):
+        raise DataError(f"{source}: {entry} must be a table like {{ medicine = 1 }}")
+    for name, count in bundle.items():
+        if name not in allowed:
+            raise DataError(
+                f"{source}: {entry} names {name!r}; allowed there: {', '.join(allowed)}"
+            )
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise DataError(f"{source}: {entry} gives {name} = {count!r}; use a whole number >= 1")
+
+
+def check_resources(raw: dict[str, Any], source: str) -> None:
+    """Refuse a file whose costs name something nobody can pay (or gains something nobody
+    can take), naming the file, the entry and what is allowed."""
+    for card in raw.get("shows", []):
+        _check_bundle(source, f"show card {card.get('key')!r} cost", card.get("cost"), PAYABLE)
+    for track, values in raw.get("press", {}).items():
+        if track not in TRACKS:
+            continue
+        for step, cost in enumerate(values.get("costs", []), start=1):
+            _check_bundle(source, f"press track {track!r} cost of step {step}", cost, PAYABLE)
+    for number, exchange in enumerate(raw.get("market", {}).get("exchanges", []), start=1):
+        _check_bundle(source, f"market exchange {number} pay", exchange.get("pay"), PAYABLE)
+        _check_bundle(source, f"market exchange {number} get", exchange.get("get"), GAINABLE)
+    for card in raw.get("bonus_cards", []):
+        entry = f"bonus card {card.get('key')!r} resources"
+        _check_bundle(source, entry, card.get("resources"), GAINABLE)
+    for day, token in enumerate(raw.get("suitcase", {}).get("days", []), start=1):
+        _check_bundle(source, f"suitcase day {day}", token, GAINABLE)
+    places = [
+        *(loc for side in raw.get("board", {}).values() for loc in side),
+        *raw.get("travelling", []),
+    ]
+    for location in places:
+        for slot in location.get("slots", []):
+            where = f"location {location.get('key')!r} slot {slot.get('time')!r}"
+            for name in ("gain", "after"):
+                if name in slot:
+                    _check_bundle(source, f"{where} {name}", slot[name], GAINABLE)
+            for option in slot.get("choose", []):
+                _check_bundle(source, f"{where} choose", option, GAINABLE)
+
+
+def parse(raw: dict[str, Any], source: str = DATA_FILE.name) -> Rules:
+    check_resources(raw, source)
     boards = {side: tuple(_location(loc) for loc in locs) for side, locs in raw["board"].items()}
     travelling = {c["key"]: _location(c, travelling=True) for c in raw["travelling"]}
     # Indexed per board side: the same location has other slots on the 2-player side.
@@ -196,7 +265,11 @@ def parse(raw: dict[str, Any]) -> Rules:
     )
 
 
+def load(path: Path) -> Rules:
+    with path.open("rb") as handle:
+        return parse(tomllib.load(handle), path.name)
+
+
 @cache
 def rules() -> Rules:
-    with DATA_FILE.open("rb") as handle:
-        return parse(tomllib.load(handle))
+    return load(DATA_FILE)

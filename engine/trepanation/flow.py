@@ -37,6 +37,7 @@ def setup(rules: Rules, players: int, seed: int) -> State:
     order = list(range(players))
     rng.shuffle(order)
     state["order"] = order
+    state["start_order"] = list(order)
     # Bonus cards go out from the last player on the order track backwards.
     bonus = list(rules.bonus_cards)
     rng.shuffle(bonus)
@@ -68,6 +69,19 @@ def open_slots(rules: Rules, state: State) -> list[Slot]:
     for position in ("left", "right"):
         found.extend(rules.travelling[state["travel"][position]].slots)
     return found
+
+
+def free_slots_for(rules: Rules, state: State, seat: int) -> list[Slot]:
+    """The free slots ``seat`` may place a meeple on now."""
+    side = rules.locations[state["side"]]
+    side_slots = rules.slots[state["side"]]
+    held = {side_slots[slot].location for slot, s in state["placements"].items() if s == seat}
+    return [
+        slot
+        for slot in open_slots(rules, state)
+        if slot.id not in state["placements"]
+        and not (side[slot.location].one_per_player and slot.location in held)
+    ]
 
 
 def start_day(rules: Rules, state: State, events: list[Event]) -> None:
@@ -180,11 +194,22 @@ def _next_meeple(rules: Rules, state: State) -> bool:
         if state["time"] >= len(rules.times):
             return False
         time = rules.times[state["time"]]
-        at_time = {seat for slot, seat in placements.items() if side_slots[slot].time == time}
-        state["queue"] = [seat for seat in state["order"] if seat in at_time]
+        # At night every meeple acts (the same-time rule is the day's); a seat is queued
+        # once per meeple then, once per hour by day.
+        state["queue"] = [
+            seat
+            for seat in state["order"]
+            for slot, s in placements.items()
+            if s == seat and side_slots[slot].time == time
+        ]
+        if not rules.is_night(time):
+            state["queue"] = list(dict.fromkeys(state["queue"]))
     seat = state["queue"].pop(0)
     time = rules.times[state["time"]]
-    mine = [slot for slot, s in placements.items() if s == seat and side_slots[slot].time == time]
+    mine = [slot for slot in side_slots if placements.get(slot) == seat
+            and side_slots[slot].time == time]
+    if rules.is_night(time):
+        mine = mine[:1]
     for slot in mine:
         del placements[slot]
         state["acted"][slot] = seat

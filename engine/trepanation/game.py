@@ -6,8 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.protocol import Action, Event, Game, Result, Seat, State
+from engine.core.rng import Rng, new_rng
+from engine.core.state import clone
 from engine.trepanation import flow, scoring, view, words
 from engine.trepanation.data import Rules, rules
+from engine.trepanation.steps import PASS
 
 
 class Trepanation(Game):
@@ -40,11 +43,9 @@ class Trepanation(Game):
         if seat not in self.to_act(state):
             return []
         if state["phase"] == "scheduling":
-            taken = state["placements"]
             return [
                 {"type": "place", "slot": slot.id}
-                for slot in flow.open_slots(self.rules, state)
-                if slot.id not in taken
+                for slot in flow.free_slots_for(self.rules, state, seat)
             ]
         return flow.current_step_options(self.rules, state)
 
@@ -65,6 +66,13 @@ class Trepanation(Game):
                 return "that time slot is already taken"
             if slot in side_slots and side_slots[slot].location in state["closed"]:
                 return "that location is closed in this game"
+            locations = self.rules.locations[state["side"]]
+            if slot in side_slots and locations[side_slots[slot].location].one_per_player and any(
+                side_slots[mine].location == side_slots[slot].location
+                for mine, owner in state["placements"].items()
+                if owner == seat
+            ):
+                return "you already have a meeple there: it takes one of each player"
             return "there is no such free time slot on the board today"
         if state["phase"] == "scheduling":
             return "place a worker on a free time slot first"
@@ -102,6 +110,32 @@ class Trepanation(Game):
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         return words.phase_label(self.rules, state, lang)
+
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        """Redraw what nobody sees: the order of the show deck and of the travelling deck,
+        and the random generator's future. Everything else in Trepanation is open."""
+        copy = clone(state)
+        shuffler = Rng(new_rng(seed))
+        shuffler.shuffle(copy["show_deck"])
+        shuffler.shuffle(copy["travel_deck"])
+        copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
+        return copy
+
+    def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        """A pass where the step offers one, the default (oldest first) when choosing which
+        tokens pay; otherwise None, so the AI plays (placing a worker has no pass)."""
+        legal = self.legal_actions(state, seat)
+        if PASS in legal:
+            return dict(PASS)
+        if legal and legal[0]["type"] == "tokens":
+            return legal[0]
+        return None
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        return words.summary(self.rules, state, viewer, lang)
+
+    def start_order(self, state: State) -> list[Seat]:
+        return list(state.get("start_order") or range(self.players(state)))
 
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         return {key: dict(counts) for key, counts in state["stats"].items()}

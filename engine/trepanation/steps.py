@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.protocol import Action, Event, State
 from engine.trepanation import show_row, supplies
-from engine.trepanation.data import RESOURCES, TRACKS, Bundle, Rules, Slot
+from engine.trepanation.data import AGEING, RESOURCES, TRACKS, Bundle, Rules, Slot
 
 Step = dict[str, Any]
 PASS: Action = {"type": "pass"}
@@ -45,7 +45,7 @@ def slot_steps(slot: Slot, seat: int) -> list[Step]:
     if slot.steal:
         add("steal")
     if slot.rejuvenate:
-        add("rejuvenate")
+        add("rejuvenate")  # optional: the Tavern says you can
     if slot.age_all:
         add("age_all")
     if slot.market:
@@ -53,7 +53,7 @@ def slot_steps(slot: Slot, seat: int) -> list[Step]:
     if slot.suitcase:
         add("suitcase")
     if slot.order:
-        add("order", place=slot.order)
+        add("order", place=slot.order, keeps_first=slot.keeps_first)
     if slot.defame:
         add("defame_start")
     return steps
@@ -150,15 +150,29 @@ def _take_options(rules: Rules, state: State, step: Step) -> list[Action]:
 
 
 def _defame_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    """Which token the next rival returns: any shill or bribe on any space of their track,
+    freshest first (the one they would have kept longest)."""
     targets = step["targets"]
     if not targets:
         return []
     victim = state["boards"][targets[0]]
     return [
-        {"type": "defame", "target": targets[0], "resource": r}
-        for r in ("shill", "bribe")
-        if supplies.amount(victim, r) > 0
+        {"type": "defame", "target": targets[0], "resource": r, "space": space}
+        for r in AGEING
+        for space, count in enumerate(victim[r])
+        if count > 0
     ]
+
+
+def _rejuvenate_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    if not supplies.needs_rejuvenating(_board(state, step)):
+        return []
+    return [{"type": "rejuvenate"}, PASS]
+
+
+def _tokens_options(rules: Rules, state: State, step: Step) -> list[Action]:
+    choices = supplies.token_choices(_board(state, step), step["action"]["pay"])
+    return [{"type": "tokens", "spaces": choice} for choice in choices]
 
 
 def _market_options(rules: Rules, state: State, step: Step) -> list[Action]:
@@ -182,6 +196,8 @@ _OPTIONS: dict[str, Callable[[Rules, State, Step], list[Action]]] = {
     "take": _take_options,
     "defame": _defame_options,
     "market": _market_options,
+    "rejuvenate": _rejuvenate_options,
+    "tokens": _tokens_options,
 }
 
 
@@ -241,13 +257,11 @@ class Resolver:
             count += 1
         self.gain(step["seat"], {"equipment": count}, step["slot"])
 
-    def _auto_rejuvenate(self, step: Step) -> None:
-        supplies.rejuvenate(self.state["boards"][step["seat"]])
-        self.events.append({"type": "rejuvenated", "seat": step["seat"]})
 
     def _auto_age_all(self, step: Step) -> None:
         for seat in self.state["order"]:
-            returned, coins = supplies.age(self.rules, self.state["boards"][seat])
+            # The return coin belongs to the morning update only.
+            returned, coins = supplies.age(self.rules, self.state["boards"][seat], bonus=False)
             self.events.append(
                 {
                     "type": "aged",
@@ -269,7 +283,7 @@ class Resolver:
         if step["place"] == "first":
             order.remove(seat)
             order.insert(0, seat)
-        elif order[0] != seat:  # second place never displaces the first player
+        elif not (step.get("keeps_first") and order[0] == seat):
             order.remove(seat)
             order.insert(1, seat)
         self.events.append(
@@ -310,6 +324,28 @@ class Resolver:
             {"type": "replaced", "seat": step["seat"], "old": action["card"], "new": new}
         )
 
+    def _tokens_first(self, step: Step, action: Action, then: str) -> bool:
+        """Ask which shills and bribes pay when that is a real choice; True if asked."""
+        board = self.state["boards"][step["seat"]]
+        if len(supplies.token_choices(board, action["pay"])) < 2:
+            return False
+        self.push({"kind": "tokens", "seat": step["seat"], "slot": step["slot"],
+                   "then": then, "action": action, "origin": step})
+        return True
+
+    def _choose_tokens(self, step: Step, action: Action) -> None:
+        if step["then"] == "show":
+            self._perform(step["origin"], step["action"], action["spaces"])
+        else:
+            self._advance(step["origin"], step["action"], action["spaces"])
+
+    def _choose_rejuvenate(self, step: Step, action: Action) -> None:
+        if action["type"] == "pass":
+            self.events.append({"type": "declined", "seat": step["seat"], "slot": step["slot"]})
+            return
+        supplies.rejuvenate(self.state["boards"][step["seat"]])
+        self.events.append({"type": "rejuvenated", "seat": step["seat"]})
+
     def _choose_show(self, step: Step, action: Action) -> None:
         seat = step["seat"]
         if action["type"] == "pass":
@@ -317,9 +353,14 @@ class Resolver:
                 {"type": "forfeited", "seat": seat, "slot": step["slot"], "reason": "passed"}
             )
             return
+        if not self._tokens_first(step, action, "show"):
+            self._perform(step, action, None)
+
+    def _perform(self, step: Step, action: Action, spaces: supplies.Spaces | None) -> None:
+        seat = step["seat"]
         board = self.state["boards"][seat]
         card = self.rules.shows[action["card"]]
-        supplies.pay(board, action["pay"])
+        supplies.pay(board, action["pay"], spaces)
         show_row.take(self.state, card.key)
         board["shows"].append(card.key)
         usage = self.state["stats"]["show_type_use"]
@@ -345,9 +386,14 @@ class Resolver:
             if step.get("coin_after"):
                 self.gain(seat, {"coin": 1}, step["slot"])
             return
+        if not self._tokens_first(step, action, "press"):
+            self._advance(step, action, None)
+
+    def _advance(self, step: Step, action: Action, spaces: supplies.Spaces | None) -> None:
+        seat = step["seat"]
         board = self.state["boards"][seat]
         track = action["track"]
-        supplies.pay(board, action["pay"])
+        supplies.pay(board, action["pay"], spaces)
         board["press"][track] += 1
         position = board["press"][track]
         self.events.append(
@@ -392,7 +438,7 @@ class Resolver:
 
     def _choose_defame(self, step: Step, action: Action) -> None:
         target, resource = action["target"], action["resource"]
-        supplies.remove_freshest(self.state["boards"][target], resource)
+        supplies.remove_at(self.state["boards"][target], resource, action["space"])
         self.events.append(
             {"type": "defamed", "seat": step["seat"], "target": target, "resource": resource}
         )

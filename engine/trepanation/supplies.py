@@ -1,8 +1,9 @@
 """A player's board: resources, their limits, the shill/bribe ageing track, payments.
 
 Shills and bribes are kept as a list of counts per track space, index 0 the leftmost (fresh)
-space. A player pays with their oldest tokens first; a token taken by somebody else (a steal,
-a defamation) is the freshest one, the one its owner would have kept longest.
+space. A player chooses which of their own tokens pay (oldest first by default); a token a
+Defamation costs is chosen by the defamer; a token stolen at the Tavern or by a Good Deal is
+the freshest one, the one its owner would have kept longest.
 """
 
 from __future__ import annotations
@@ -76,6 +77,18 @@ def remove_oldest(player: Player, resource: str, count: int) -> None:
     raise ValueError(f"not enough {resource}")
 
 
+def remove_at(player: Player, resource: str, space: int) -> None:
+    """Take one shill or bribe from track space ``space``."""
+    if player[resource][space] <= 0:
+        raise ValueError(f"no {resource} on space {space + 1}")
+    player[resource][space] -= 1
+
+
+def needs_rejuvenating(player: Player) -> bool:
+    """Whether moving tokens one space left would change anything."""
+    return any(sum(player[r][1:]) for r in AGEING)
+
+
 def remove_freshest(player: Player, resource: str) -> None:
     """Take one token as another player would: the freshest shill/bribe, or one unit."""
     if resource in AGEING:
@@ -90,17 +103,72 @@ def remove_freshest(player: Player, resource: str) -> None:
     player[resource] -= 1
 
 
+Spaces = dict[str, list[int]]
+
+
+def _spreads(track: list[int], count: int, space: int = 0) -> list[list[int]]:
+    """Every way to take ``count`` tokens from ``track[space:]`` (counts per space)."""
+    if space == len(track):
+        return [[]] if count == 0 else []
+    found = []
+    for here in range(min(count, track[space]), -1, -1):
+        found.extend([here, *rest] for rest in _spreads(track, count - here, space + 1))
+    return found
+
+
+def oldest_spaces(player: Player, resource: str, count: int) -> list[int]:
+    """The counts per track space that paying ``count`` oldest-first takes."""
+    track = list(player[resource])
+    taken = [0] * len(track)
+    for space in range(len(track) - 1, -1, -1):
+        taken[space] = min(count, track[space])
+        count -= taken[space]
+    return taken
+
+
+def token_choices(player: Player, payment: Bundle) -> list[Spaces]:
+    """Every distinct choice of which shills and bribes pay for ``payment`` (counts per
+    track space); the first is the default, oldest first."""
+    per_resource: list[tuple[str, list[list[int]]]] = []
+    for resource in AGEING:
+        count = payment.get(resource, 0)
+        if not count:
+            continue
+        default = oldest_spaces(player, resource, count)
+        others = [s for s in _spreads(player[resource], count) if s != default]
+        per_resource.append((resource, [default, *others]))
+    return [
+        {resource: spread for (resource, _), spread in zip(per_resource, combo, strict=True)}
+        for combo in product(*(spreads for _, spreads in per_resource))
+    ]
+
+
+def remove_from_spaces(player: Player, spaces: Spaces) -> None:
+    for resource, counts in spaces.items():
+        track = player[resource]
+        if any(n > track[i] for i, n in enumerate(counts)):
+            raise ValueError(f"not enough {resource} on those spaces")
+        for i, n in enumerate(counts):
+            track[i] -= n
+
+
 def can_pay_exactly(player: Player, bundle: Bundle) -> bool:
     return all(amount(player, r) >= n for r, n in bundle.items())
 
 
-def pay(player: Player, payment: Bundle) -> None:
-    """Spend a payment (as produced by ``payment_options`` or an exact bundle)."""
+def pay(player: Player, payment: Bundle, spaces: Spaces | None = None) -> None:
+    """Spend a payment (as produced by ``payment_options`` or an exact bundle); shills and
+    bribes come from ``spaces`` (counts per track space) when given, else oldest first."""
     if not can_pay_exactly(player, payment):
         raise ValueError("cannot afford that payment")
     for resource, count in payment.items():
         if resource in AGEING:
-            remove_oldest(player, resource, count)
+            if spaces and resource in spaces:
+                if sum(spaces[resource]) != count:
+                    raise ValueError(f"those spaces do not hold the {resource} paid")
+                remove_from_spaces(player, {resource: spaces[resource]})
+            else:
+                remove_oldest(player, resource, count)
         else:
             player[resource] -= count
 
@@ -108,32 +176,38 @@ def pay(player: Player, payment: Bundle) -> None:
 def payment_options(player: Player, cost: Bundle) -> list[Bundle]:
     """Every distinct way to pay ``cost`` with coins standing in for any resource.
 
-    Ordered from fewest coins to most, so the first option saves coins.
+    A coin in the cost itself can only be paid with a coin. Ordered from fewest coins to
+    most, so the first option saves coins.
     """
     needs = [(r, cost[r]) for r in COST_ORDER if cost.get(r)]
-    coins = player["coin"]
+    owed_coins = cost.get("coin", 0)
+    spare_coins = player["coin"] - owed_coins
+    if spare_coins < 0:
+        return []
     ranges = [range(min(n, amount(player, r)), -1, -1) for r, n in needs]
     options: list[tuple[int, Bundle]] = []
     for own in product(*ranges):
         shortfall = sum(n - o for (_, n), o in zip(needs, own, strict=True))
-        if shortfall > coins:
+        if shortfall > spare_coins:
             continue
         payment = {r: o for (r, _), o in zip(needs, own, strict=True) if o}
-        if shortfall:
-            payment["coin"] = shortfall
+        if shortfall + owed_coins:
+            payment["coin"] = shortfall + owed_coins
         options.append((shortfall, payment))
     options.sort(key=lambda item: item[0])
     return [payment for _, payment in options]
 
 
 def can_afford(player: Player, cost: Bundle) -> bool:
-    shortfall = sum(max(0, n - amount(player, r)) for r, n in cost.items())
-    return shortfall <= player["coin"]
+    owed_coins = cost.get("coin", 0)
+    shortfall = sum(max(0, n - amount(player, r)) for r, n in cost.items() if r != "coin")
+    return shortfall + owed_coins <= player["coin"]
 
 
-def age(rules: Rules, player: Player) -> tuple[int, int]:
+def age(rules: Rules, player: Player, bonus: bool = True) -> tuple[int, int]:
     """Move shills and bribes one space right; the last space's tokens go back to the
-    supply. Returns (tokens returned, coins gained for returning enough of them)."""
+    supply. Returns (tokens returned, coins gained for returning enough of them: only
+    with ``bonus``, the morning update)."""
     returned = 0
     for resource in AGEING:
         track = player[resource]
@@ -141,7 +215,7 @@ def age(rules: Rules, player: Player) -> tuple[int, int]:
         track[1:] = track[:-1]
         track[0] = 0
     coins = 0
-    if returned >= rules.return_bonus_min:
+    if bonus and returned >= rules.return_bonus_min:
         coins = gain(rules, player, {"coin": rules.return_bonus_coins}).get("coin", 0)
     return returned, coins
 

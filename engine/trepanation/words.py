@@ -13,6 +13,7 @@ from pathlib import Path
 
 from engine.core import words
 from engine.core.protocol import Action, Event, State, clip, fill_names, is_german
+from engine.trepanation import supplies
 from engine.trepanation.data import Bundle, Rules, Slot
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
@@ -186,7 +187,12 @@ def action_path(rules: Rules, state: State, action: Action, lang: str = "en") ->
         return (say("menu.take_from", lang, resource=word, target=f"{{p{target}}}"),)
     if kind == "defame":
         word = resource_word(action["resource"], 1, lang)
-        return (say("menu.defame", lang, target=f"{{p{action['target']}}}", resource=word),)
+        return (say("menu.defame", lang, target=f"{{p{action['target']}}}", resource=word,
+                    space=action["space"] + 1),)
+    if kind == "rejuvenate":
+        return (say("menu.rejuvenate", lang),)
+    if kind == "tokens":
+        return (clip(tokens_text(state, action["spaces"], lang)),)
     if kind == "exchange":
         exchange = rules.exchanges[action["index"]]
         pay, get = bundle_text(exchange.pay, lang), bundle_text(exchange.get, lang)
@@ -196,13 +202,31 @@ def action_path(rules: Rules, state: State, action: Action, lang: str = "en") ->
     return (clip(str(action)),)
 
 
+def tokens_text(state: State, spaces: dict[str, list[int]], lang: str = "en") -> str:
+    """Which shills and bribes pay, by space: 'Pay from spaces: shills 1+3, bribe 2'."""
+    parts = []
+    for resource, counts in spaces.items():
+        numbers = [str(space + 1) for space, n in enumerate(counts) for _ in range(n)]
+        if numbers:
+            word = resource_word(resource, len(numbers), lang)
+            parts.append(say("tokens.part", lang, resource=word, spaces="+".join(numbers)))
+    text = ", ".join(parts)
+    step = state["steps"][0] if state["steps"] else {}
+    board = state["boards"][step["seat"]] if "seat" in step else None
+    default = board is not None and step.get("kind") == "tokens" and spaces == (
+        supplies.token_choices(board, step["action"]["pay"])[0]
+    )
+    return say("menu.tokens_default" if default else "menu.tokens", lang, spaces=text)
+
+
 def _waiting_seat(state: State) -> int:
     return int(state["steps"][0]["seat"])
 
 
 def _pass_label(state: State, lang: str) -> str:
     step = state["steps"][0] if state["steps"] else {"kind": ""}
-    kind = step["kind"] if step["kind"] in ("show", "press", "steal", "market") else "other"
+    passes = ("show", "press", "steal", "market", "rejuvenate")
+    kind = step["kind"] if step["kind"] in passes else "other"
     return say(f"pass.{kind}", lang)
 
 
@@ -310,3 +334,31 @@ def phase_label(rules: Rules, state: State, lang: str = "en") -> str:
 def score_part_label(part: str, lang: str = "en") -> str:
     key = f"part.{part}"
     return say(key, lang) if key in catalogue() else part
+
+
+def summary(rules: Rules, state: State, viewer: int | None, lang: str = "en") -> list[str]:
+    """A few short lines of what everybody sees, plus the viewer's own board."""
+    from engine.trepanation.scoring import breakdown  # scoring imports this module
+
+    lines = [phase_label(rules, state, lang)]
+    order = say("event.list", lang).join(f"{{p{seat}}}" for seat in state["order"])
+    lines.append(say("summary.order", lang, order=order))
+    if state["phase"] == "scheduling":
+        seat = state["order"][state["sched_turn"]]
+        lines.append(say("summary.waiting_place", lang, who=f"{{p{seat}}}"))
+    elif state["phase"] == "action" and state["steps"]:
+        lines.append(say("summary.waiting_decide", lang, who=f"{{p{state['steps'][0]['seat']}}}"))
+    shows = sum(card is not None for card in state["row"])
+    lines.append(say("summary.table", lang, shows=shows, deck=len(state["show_deck"]),
+                     suitcase=bundle_text(state["suitcase"], lang)))
+    fames = [sum(breakdown(rules, board).values()) for board in state["boards"]]
+    if viewer is not None and 0 <= viewer < len(state["boards"]):
+        board = state["boards"][viewer]
+        own = {r: supplies.amount(board, r) for r in ORDER if r != "fame"}
+        lines.append(say("summary.you", lang, bundle=bundle_text(own, lang),
+                         shows=len(board["shows"]), fame=fames[viewer]))
+    top = max(fames)
+    if top > 0 and fames.count(top) == 1:
+        leader = fames.index(top)
+        lines.append(say("summary.leader", lang, who=f"{{p{leader}}}", fame=top))
+    return lines

@@ -25,7 +25,7 @@ def test_data_file_keeps_the_rulebook_numbers(rules):
     fames = {c.fame for c in rules.shows.values()
              if c.type in ("pharmacology", "psychology")}
     assert {7, 4, 5, 2, 9} <= fames
-    assert any(b.same_type[2] == 1 and b.same_type[3] == 3 and b.same_type[5] == 8 and b.set == 5
+    assert all(b.same_type[2] == 1 and b.same_type[3] == 3 and b.same_type[5] == 8 and b.set == 5
                for b in rules.bonus_cards.values())
     cemetery = [s for s in rules.slots["standard"].values() if s.location == "cemetery"]
     assert len(cemetery) == 2 and all(s.gain == {"coin": 1} for s in cemetery)

@@ -1,5 +1,8 @@
 """One test per location paragraph of the rulebook (main board and night locations)."""
 
+import pytest
+
+from engine.core.protocol import IllegalAction
 from engine.trepanation.game import GAME
 from tests.trepanation.conftest import (
     empty_boards,
@@ -223,8 +226,28 @@ def test_vinnies_tavern_1700_moves_shills_and_bribes_one_space_left():
     state["boards"][1]["shill"] = [1, 2, 3]
     state["boards"][1]["bribe"] = [0, 1, 1]
     start_actions(state, {"tavern@17:00": 1})
+    assert GAME.legal_actions(state, 1) == [{"type": "rejuvenate"}, {"type": "pass"}]
+    play(state, {"type": "rejuvenate"})
     assert state["boards"][1]["shill"] == [1 + 2 + 1, 3, 0]  # +1 fresh shill from the slot
     assert state["boards"][1]["bribe"] == [1, 1, 0]
+
+
+def test_vinnies_tavern_1700_moving_tokens_left_is_optional():
+    state = new_game(4)
+    empty_boards(state)
+    state["boards"][1]["shill"] = [0, 0, 3]
+    start_actions(state, {"tavern@17:00": 1})
+    label = GAME.action_label(state, {"type": "pass"})
+    assert label == "Leave your shills and bribes where they are"
+    play(state, {"type": "pass"})
+    assert state["boards"][1]["shill"] == [1, 0, 3]  # kept old: 3 return tomorrow, a coin
+
+
+def test_vinnies_tavern_1700_nothing_to_move_asks_nothing():
+    state = new_game(4)
+    empty_boards(state)
+    start_actions(state, {"tavern@17:00": 1})
+    assert waiting(state) is None and state["boards"][1]["shill"] == [1, 0, 0]
 
 
 def test_police_department_gives_shills_and_bribes():
@@ -293,3 +316,38 @@ def test_seven_rooms_hostel_does_not_affect_the_first_player():
     empty_boards(state)
     start_actions(state, {"hostel@23:00": 3})
     assert state["order"] == [3, 1, 2, 0, 4]
+
+
+def test_police_department_1500_ageing_pays_no_return_coin():
+    # The "3 or more returned" coin belongs to the morning update, not to the Police's ageing.
+    state = new_game(4)
+    empty_boards(state)
+    state["boards"][2]["shill"] = [0, 0, 2]
+    state["boards"][2]["bribe"] = [0, 0, 2]
+    events = start_actions(state, {"police@15:00": 0})
+    assert state["boards"][2]["coin"] == 0
+    assert state["boards"][2]["shill"] == [0, 0, 0] and state["boards"][2]["bribe"] == [0, 0, 0]
+    aged = [e for e in events if e["type"] == "aged" and e["seat"] == 2]
+    assert aged[0]["returned"] == 4 and aged[0]["coins"] == 0
+
+
+def test_cemetery_takes_one_meeple_of_each_player():
+    state = new_game(4, order=[0, 1, 2, 3])
+    seat = GAME.to_act(state)[0]
+    GAME.apply(state, seat, {"type": "place", "slot": "cemetery@21:00"})
+    state["sched_turn"] = 0  # the same player again, to try the second grave
+    assert {"type": "place", "slot": "cemetery@23:00"} not in GAME.legal_actions(state, seat)
+    with pytest.raises(IllegalAction, match="takes one of each player"):
+        GAME.apply(state, seat, {"type": "place", "slot": "cemetery@23:00"})
+
+
+def test_night_locations_never_clash_each_of_your_night_meeples_acts():
+    state = new_game(5, order=[0, 1, 2, 3, 4])
+    empty_boards(state)
+    # Night study and a Cemetery grave share 21:00; a grave and the Hostel share 23:00.
+    events = start_actions(state, {"night_study@21:00": 1, "cemetery@21:00": 1,
+                                   "cemetery@23:00": 2, "hostel@23:00": 2})
+    assert not [e for e in events if e["type"] == "forfeited"]
+    play(state, {"type": "advance", "track": "tabloid", "pay": {}})
+    assert state["boards"][1]["press"]["tabloid"] == 1 and state["boards"][1]["coin"] == 1
+    assert state["boards"][2]["coin"] == 1 and state["order"] == [0, 2, 1, 3, 4]

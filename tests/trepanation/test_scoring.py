@@ -1,5 +1,8 @@
 """End of the game: the seven scoring parts, the worked example and the tie-breakers."""
 
+import pytest
+
+from engine.trepanation.game import GAME
 from engine.trepanation.scoring import breakdown, final_result
 from tests.trepanation.conftest import empty_boards, new_game
 
@@ -10,12 +13,13 @@ def board_with(state, seat, **values):
     return board
 
 
-def test_final_score_worked_example_33_points(rules):
+@pytest.mark.parametrize("bonus", sorted(GAME.rules.bonus_cards))
+def test_final_score_worked_example_33_points_with_every_bonus_card(rules, bonus):
     # 7+4+5+2+9 for five shows, 3 for three Pharmacology, 1 for two Psychology, 2 fame tokens.
     state = new_game(4)
     empty_boards(state)
     board = board_with(state, 0, shows=["p8", "y4", "p5", "y1", "p9"], fame_tokens=2,
-                       bonus="apothecary")
+                       bonus=bonus)
     parts = breakdown(rules, board)
     assert parts["shows"] == 7 + 4 + 5 + 2 + 9
     assert parts["same_type"] == 3 + 1
@@ -45,18 +49,20 @@ def test_specialization_token_scores_one_per_show_of_its_type(rules):
     assert breakdown(rules, board)["specializations"] == 3 * 2
 
 
-def test_start_bonus_five_shows_of_the_same_type_are_worth_eight(rules):
+@pytest.mark.parametrize("bonus", sorted(GAME.rules.bonus_cards))
+def test_start_bonus_five_shows_of_the_same_type_are_worth_eight(rules, bonus):
     state = new_game(4)
     empty_boards(state)
-    board = board_with(state, 0, shows=["t1", "t2", "t3", "t4", "t5"], bonus="apothecary")
+    board = board_with(state, 0, shows=["t1", "t2", "t3", "t4", "t5"], bonus=bonus)
     assert breakdown(rules, board)["same_type"] == 8
 
 
-def test_start_bonus_a_set_of_all_four_types_is_worth_five(rules):
+@pytest.mark.parametrize("bonus", sorted(GAME.rules.bonus_cards))
+def test_start_bonus_a_set_of_all_four_types_is_worth_five(rules, bonus):
     state = new_game(4)
     empty_boards(state)
     board = board_with(state, 0, shows=["t1", "p1", "y1", "s1", "t2", "p2", "y2"],
-                       bonus="apothecary")
+                       bonus=bonus)
     assert breakdown(rules, board)["sets"] == 5
 
 

@@ -75,7 +75,7 @@ def test_a_good_show_earns_a_coin_afterwards():
 
 
 def test_tram_first_player_and_a_bribe():
-    state = at("tram", "13:00", seat=2)
+    state = at("tram", "23:00", seat=2)
     assert state["order"] == [2, 0, 1, 3] and state["boards"][2]["bribe"] == [1, 0, 0]
 
 
@@ -100,23 +100,38 @@ def test_massage_first_player():
     assert state["order"] == [3, 0, 1, 2]
 
 
-def test_defamation_second_player_and_others_return_a_shill_or_bribe_of_your_choice():
+def test_defamation_second_player_and_the_defamer_chooses_each_specific_token():
     state = new_game(4, order=[0, 1, 2, 3])
     empty_boards(state)
     state["boards"][0]["shill"] = [1, 0, 0]
-    state["boards"][0]["bribe"] = [0, 1, 0]
+    state["boards"][0]["bribe"] = [0, 1, 2]
     state["boards"][1]["shill"] = [0, 0, 2]
     start_actions(state, {"defamation@17:00": 3}, left="defamation", right="massage")
     assert state["order"] == [0, 3, 1, 2]
-    # Seat 0 has both kinds: the defamer chooses; seat 1 has only shills; seat 2 has none.
+    # Seat 0 has tokens of both kinds on several spaces: the defamer picks the very token.
     assert GAME.to_act(state) == [3]
     assert GAME.legal_actions(state, 3) == [
-        {"type": "defame", "target": 0, "resource": "shill"},
-        {"type": "defame", "target": 0, "resource": "bribe"},
+        {"type": "defame", "target": 0, "resource": "shill", "space": 0},
+        {"type": "defame", "target": 0, "resource": "bribe", "space": 1},
+        {"type": "defame", "target": 0, "resource": "bribe", "space": 2},
     ]
-    play(state, {"type": "defame", "target": 0, "resource": "bribe"})
-    assert state["boards"][0]["bribe"] == [0, 0, 0] and state["boards"][0]["shill"] == [1, 0, 0]
+    labels = [GAME.action_label(state, a) for a in GAME.legal_actions(state, 3)]
+    assert labels[2] == "{p0} returns a bribe from space 3"
+    assert len(set(labels)) == 3
+    de = [GAME.action_label(state, a, "de") for a in GAME.legal_actions(state, 3)]
+    assert de[2] == "{p0} gibt 1 Bestechung von Feld 3 ab" and len(set(de)) == 3
+    play(state, {"type": "defame", "target": 0, "resource": "bribe", "space": 2})
+    assert state["boards"][0]["bribe"] == [0, 1, 1] and state["boards"][0]["shill"] == [1, 0, 0]
+    # Seat 1 has only shills on one space: a single possible token is taken without asking.
     assert state["boards"][1]["shill"] == [0, 0, 1]
+
+
+def test_defamation_a_first_player_who_defames_moves_to_second():
+    # Unlike the 7 Rooms Hostel, Defamation has no exception for the first player.
+    state = new_game(4, order=[3, 0, 1, 2])
+    empty_boards(state)
+    start_actions(state, {"defamation@17:00": 3}, left="defamation", right="massage")
+    assert state["order"] == [0, 3, 1, 2]
 
 
 def test_market_one_exchange_per_slot():

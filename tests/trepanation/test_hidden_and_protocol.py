@@ -1,0 +1,101 @@
+"""Hidden information (deck orders, the generator) and the protocol's newer promises:
+resample_hidden, timeout_action, summary and start_order."""
+
+import json
+
+import pytest
+
+from engine.core.ai import RandomAgent
+from engine.core.simulate import play
+from engine.trepanation.ai import HeuristicAgent
+from engine.trepanation.game import GAME
+from tests.trepanation.conftest import empty_boards, new_game, set_row, start_actions
+
+
+def mid_game_states(players: int, seed: int, every: int = 17) -> list[dict]:
+    """Positions of a heuristic game, one every ``every`` moves."""
+    state = GAME.setup(players, seed)
+    agents = [HeuristicAgent(seed + s) for s in range(players)]
+    found, moves = [], 0
+    while not GAME.is_over(state):
+        seat = GAME.to_act(state)[0]
+        if moves % every == 0:
+            found.append(json.loads(json.dumps(state)))
+        GAME.apply(state, seat, agents[seat].choose(GAME, state, seat,
+                                                    GAME.legal_actions(state, seat)))
+        moves += 1
+    return found
+
+
+def viewer_outputs(state: dict, viewer: int | None) -> dict:
+    out: dict = {"view": GAME.view(state, viewer), "summary": GAME.summary(state, viewer)}
+    if viewer is not None and viewer in GAME.to_act(state):
+        legal = GAME.legal_actions(state, viewer)
+        out["legal"] = legal
+        out["labels"] = [(GAME.action_label(state, a, lang), GAME.action_path(state, a, lang))
+                         for a in legal for lang in ("en", "de")]
+        out["refusals"] = [GAME.explain_illegal(state, viewer, a) for a in (
+            {"type": "place", "slot": "show@09:00"}, {"type": "pass"}, {"type": "x"})]
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_resample_hidden_changes_only_what_the_viewer_cannot_see(players):
+    changed = 0
+    for state in mid_game_states(players, 4):
+        for viewer in (None, *range(players)):
+            other = GAME.resample_hidden(state, viewer, 99)
+            changed += other["show_deck"] != state["show_deck"]
+            assert sorted(other["show_deck"]) == sorted(state["show_deck"])
+            assert viewer_outputs(other, viewer) == viewer_outputs(state, viewer)
+    assert changed  # the decks really were redrawn
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_heuristic_ai_picks_the_same_action_on_a_resampled_state(players):
+    for state in mid_game_states(players, 6, every=5):
+        seat = GAME.to_act(state)[0]
+        other = GAME.resample_hidden(state, seat, 12345)
+        mine = HeuristicAgent(3).choose(GAME, state, seat, GAME.legal_actions(state, seat))
+        again = HeuristicAgent(3).choose(GAME, other, seat, GAME.legal_actions(other, seat))
+        assert mine == again
+
+
+def test_timeout_action_passes_where_the_rules_offer_a_pass():
+    state = new_game(4)
+    empty_boards(state)
+    state["boards"][0]["coin"] = 3
+    set_row(state, ["p1", "p2"])
+    start_actions(state, {"show@11:00": 0})
+    assert GAME.timeout_action(state, 0) == {"type": "pass"}
+
+
+def test_timeout_action_pays_oldest_first_and_leaves_placing_to_the_ai():
+    state = new_game(4)
+    assert GAME.timeout_action(state, GAME.to_act(state)[0]) is None
+    empty_boards(state)
+    board = state["boards"][0]
+    board["shill"], board["medicine"] = [1, 0, 3], 2
+    set_row(state, ["y2"])
+    start_actions(state, {"show@11:00": 0})
+    GAME.apply(state, 0, {"type": "perform", "card": "y2", "pay": {"shill": 2, "medicine": 1}})
+    assert GAME.timeout_action(state, 0) == {"type": "tokens", "spaces": {"shill": [0, 0, 2]}}
+
+
+def test_summary_is_a_few_lines_of_words_in_english_and_german():
+    state = new_game(4, order=[2, 0, 1, 3])
+    for lang in ("en", "de"):
+        lines = GAME.summary(state, 0, lang)
+        assert 3 <= len(lines) <= 6 and all(isinstance(line, str) for line in lines)
+        assert not any(line.lstrip().startswith(("{\"", "[")) for line in lines)
+    assert GAME.summary(state, 0)[1] == "Turn order: {p2}, {p0}, {p1}, {p3}"
+    assert GAME.summary(state, 0, "de")[1] == "Spielerreihenfolge: {p2}, {p0}, {p1}, {p3}"
+    assert any(line.startswith("You: ") for line in GAME.summary(state, 0))
+    assert not any(line.startswith("You: ") for line in GAME.summary(state, None))
+
+
+def test_start_order_is_the_order_track_at_setup_not_later_moves():
+    state = GAME.setup(4, 9)
+    first = list(state["order"])
+    played = play(GAME, state, [RandomAgent(s) for s in range(4)])
+    assert GAME.start_order(played.state) == first

@@ -5,7 +5,6 @@ import pytest
 from engine.core.protocol import BadOptions, IllegalAction
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
-from engine.pompeii.track import fortuna_range
 
 from .conftest import act, force_dice, give, position
 
@@ -114,7 +113,6 @@ def test_the_first_fortuna_reaches_back_to_ingressus():
 
 
 def test_moving_back_by_one_die_only_on_a_later_turn_of_phase_1():
-    data = load()
     state = position()
     assert {"type": "back"} not in GAME.legal_actions(state, 0)  # first turn: nothing passed
     force_dice(state, 5, 6)
@@ -135,7 +133,6 @@ def test_moving_back_by_one_die_only_on_a_later_turn_of_phase_1():
         act(state, {"type": "roll"}, seat=seat)
         act(state, {"type": "end_turn"}, seat=seat)
     assert {"type": "back"} not in GAME.legal_actions(state, 0)  # after a move back: no
-    del data
 
 
 def test_moving_back_is_only_towards_a_passed_space_with_an_unsold_card_or_fortuna():

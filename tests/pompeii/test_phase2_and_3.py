@@ -190,8 +190,13 @@ def test_with_points_left_after_a_rescue_you_name_the_next_client_and_go_back_in
     assert first in state["seats"][0]["saved"]
     assert state["turn"]["stage"] == "onward"
     assert {"type": "rescue", "card": second} in GAME.legal_actions(state, 0)
-    act(state, {"type": "rescue", "card": second})
-    assert second in state["seats"][0]["saved"] or state["seats"][0]["carrying"] == second
+    left = state["turn"]["points"]
+    events = act(state, {"type": "rescue", "card": second})
+    assert not [e for e in events if e["type"] == "rolled"]  # the same roll goes on
+    walked = sum(e["steps"] for e in events if e["type"] == "walked")
+    info = state["seats"][0]
+    assert 0 < walked <= left
+    assert second in info["saved"] or info["carrying"] == second or walked == left
 
 
 def test_a_dead_players_clients_can_be_saved_by_anyone_first_come():

@@ -27,7 +27,7 @@ def _boutiques(image: Image.Image, teams: int, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     paint(image, (L.MARGIN, L.SHOPS_TOP + 2), W.say("boutiques", lang), L.HEADING, L.INK, True)
     for index, box in enumerate(G.shop_boxes(teams)):
-        left, top, right, bottom = box
+        left, top, right, _ = box
         fill = team_colour(index)
         draw.rounded_rectangle(box, radius=10, fill=L.PANEL_BG, outline=L.PANEL_EDGE)
         draw.rounded_rectangle((left, top, right, top + L.SHOP_BAND_H), radius=10, fill=fill)

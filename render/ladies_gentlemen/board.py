@@ -326,7 +326,7 @@ def _gentleman(image: Image.Image, view: View, old: View | None, seats: Seats, t
             (left - 4, top + L.ROW_HEAD_H - 2, right + 4, top + L.ROW_HEAD_H + 2 * L.NUMBER_R + 8),
             radius=8, fill=L.CHANGE_TINT)
     cx, cy = left + L.NUMBER_R + 2, top + L.ROW_HEAD_H + L.NUMBER_R + 4
-    paint(image, (cx, cy - L.NUMBER_R - 1), W.say("number", lang), L.TINY, L.MUTED, True, "mb")
+    paint(image, (cx, cy + L.NUMBER_R + 2), W.say("number", lang), L.TINY, L.MUTED, True, "mt")
     number_token(image, (cx, cy), view["numbers"][team])
     x = cx + L.NUMBER_R + 14
     money = view["money"][team]

@@ -69,10 +69,10 @@ ROW_BAND_W = 10
 LADY_W = 990  # the Lady's part of a team row; the Gentleman has the rest
 ROW_TOKEN_R = 15
 NUMBER_R = 24
-CARD_W = 70
+CARD_W = 76
 CARD_H = 90
 CARD_GAP = 6
-CARDS_PER_LINE = 12
+CARDS_PER_LINE = 11
 CARD_LINES = 2  # most lines of cards in a row; more cards are counted
 
 # --- score sheet ----------------------------------------------------------------------------

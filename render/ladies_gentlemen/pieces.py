@@ -9,6 +9,7 @@ from render.common.shapes import mix, text_on
 from render.common.text import fit, paint, width
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.starry import paint_stars
 
 
 def team_colour(team: int) -> L.Colour:
@@ -58,8 +59,8 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
         label = fit(W.family_short(item.family, lang), family_size, w - 6, True)
         paint(image, (x + w / 2, y + band_h / 2), label, family_size, text_on(band), True, "mm")
         stars = W.say("stars", lang, stars=item.elegance)
-        paint(image, (x + w / 2, y + band_h + 14 * scale), stars, round(L.CARD_STARS * scale),
-              ink, True, "mm")
+        paint_stars(image, (x + w / 2, y + band_h + 14 * scale), stars,
+                    round(L.CARD_STARS * scale), ink, True, "mm")
         _marks(image, draw, item.designers, (x + w / 2, y + band_h + 38 * scale), scale, lang,
                faded)
         paint(image, (x + w / 2, y + h - 4 * scale), W.say("price", lang, price=item.price),

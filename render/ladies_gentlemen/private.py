@@ -12,6 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.protocol import fill_names
 from engine.ladies_gentlemen.data import SERVANT
 from render.common.seats import Seats
 from render.common.shapes import stamp, text_on
@@ -26,6 +27,7 @@ from render.ladies_gentlemen.pieces import (
     stock_token,
     team_colour,
 )
+from render.ladies_gentlemen.starry import paint_stars
 
 View = dict[str, Any]
 PAD = L.PRIVATE_PAD
@@ -50,7 +52,7 @@ class Sheet:
     def line(self, text: str, colour: L.Colour = L.INK, size: int = L.PRIVATE_BODY,
              indent: int = 0, lines: int = 2, bold: bool = False) -> None:
         for part in wrap(text, size, INNER - indent, lines, bold):
-            paint(self.image, (PAD + indent, self.y), part, size, colour, bold)
+            paint_stars(self.image, (PAD + indent, self.y), part, size, colour, bold)
             self.y += L.PRIVATE_LINE_H
 
     def cards(self, keys: list[str], markers: list[L.Colour | None] | None = None) -> None:
@@ -115,7 +117,7 @@ def _choices(sheet: Sheet, view: View, seats: Seats, choices: tuple[str, ...],
     if choices:
         sheet.heading(W.say("private.choices", lang))
         for label in choices[:L.PRIVATE_CHOICES]:
-            sheet.line(f"• {label}", lines=L.PRIVATE_CHOICE_LINES, indent=0)
+            sheet.line(f"• {fill_names(label, seats.names)}", lines=L.PRIVATE_CHOICE_LINES)
         if len(choices) > L.PRIVATE_CHOICES:
             sheet.line(W.say("private.more", lang, count=len(choices) - L.PRIVATE_CHOICES),
                        L.MUTED)

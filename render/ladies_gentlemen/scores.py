@@ -16,6 +16,7 @@ from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
 from render.ladies_gentlemen.board import COURTESAN_BAND, gift_markers
 from render.ladies_gentlemen.pieces import card, team_colour
+from render.ladies_gentlemen.starry import paint_stars
 
 View = dict[str, Any]
 SCALE = 0.85
@@ -117,8 +118,11 @@ def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, s
     x, y = xy
     room = L.SCORE_NAME_W - 70
     ranks = _ranks(result)
-    paint(image, (x, y + 16), W.say("ball.rank", lang, rank=ranks.get(seat, 0)), L.HEADING,
-          L.INK, True, "lm")
+    # The result ranks Ladies and Gentlemen together; the sheet counts the Ladies only.
+    place = 1 + len({ranks.get(s, 99) for s in _ladies(view)
+                     if ranks.get(s, 99) < ranks.get(seat, 99)})
+    paint(image, (x, y + 16), W.say("ball.rank", lang, rank=place), L.HEADING, L.INK, True,
+          "lm")
     x += 34
     stamp(image, seats.token(seat, 15), (x + 15, y + 16))
     paint(image, (x + 38, y + 16), fit(seats.names[seat], L.LABEL, room - 40, True), L.LABEL,
@@ -141,15 +145,15 @@ def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, s
     extra = [W.say("ball.money", lang, amount=money)] if money is not None else []
     if "gifts" in parts:
         extra.append(W.say("ball.gifts", lang, points=parts["gifts"]))
-    paint(image, (x, y + 98), fit(" · ".join(extra), L.SMALL, room), L.SMALL, L.MUTED, False,
-          "lm")
+    paint_stars(image, (x, y + 98), fit(" · ".join(extra), L.SMALL, room), L.SMALL, L.MUTED,
+                False, "lm")
 
 
 def _total(image: Image.Image, score: dict[str, Any], xy: tuple[float, float],
            lang: str) -> None:
     x, y = xy
-    paint(image, (x, y), W.say("ball.total", lang, points=score.get("total", 0)), L.TITLE,
-          L.INK, True, "rt")
+    paint_stars(image, (x, y), W.say("ball.total", lang, points=score.get("total", 0)),
+                L.TITLE, L.INK, True, "rt")
     lines = [W.say("ball.wardrobe", lang, points=score.get("wardrobe", 0))]
     if score.get("servants"):
         lines.append(W.say("ball.servants", lang, points=score["servants"]))

@@ -195,7 +195,7 @@ def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
     paint(image, (tx + 10, y0 + 1), W.say("contracts_left", lang, count=view["contract_pile"]),
           L.TINY, L.FAINT)
     right = stock_left - 24
-    y = y0 + 32
+    y = y0 + 38
     for slot in view["contracts"]:
         contract = data.contracts[slot["key"]]
         x: float = x0

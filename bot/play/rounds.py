@@ -27,7 +27,7 @@ def continues_round(game: Game, after: State, seat: Seat) -> bool:
 
 def in_round(game: Game, state: State) -> bool:
     """Several seats choosing at once now (or some have chosen and others not yet)."""
-    return len(game.to_act(state)) > 1 or bool(game.decided(state))
+    return len(game.waiting_for(state)) > 1 or bool(game.decided(state))
 
 
 def round_start_of(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]]) -> int:
@@ -84,11 +84,7 @@ class RoundStarts:
 
     async def moved_since(self, game_id: int, version: int, seat: Seat) -> bool:
         """Whether ``seat`` itself moved after ``version`` (its old menu may mean otherwise)."""
-        rows = await self.store.fetch_all(
-            "SELECT 1 FROM actions WHERE game_id = ? AND seq > ? AND seat = ? LIMIT 1",
-            (game_id, version, seat),
-        )
-        return bool(rows)
+        return await self.store.moved_since(game_id, version, seat)
 
     async def still_deciding(self, row: GameRow, game: Game, state: State, version: int,
                              seat: Seat) -> bool:

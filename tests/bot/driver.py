@@ -8,6 +8,7 @@ and clicks through them like a person would.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ import discord
 from bot.play.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, clean_label, join_path, truncate
 from bot.storage.store import GameRow
 from engine.core.ai import Agent
-from engine.core.protocol import Action, Game, State
+from engine.core.protocol import Action, Game, State, fill_names
 from engine.core.registry import get_agents, get_game
 
 MAX_CLICKS_PER_MOVE = 12
@@ -46,9 +47,16 @@ def selects(message: discord.Message) -> list[discord.SelectMenu]:
 
 
 def target_labels(game: Game, state: State, seat: int, action: Action,
-                  lang: str = "en") -> list[str]:
+                  lang: str = "en", names: Sequence[str] = ()) -> list[str]:
     """The labels a player reading ``lang`` follows to ``action``, including the extra level
-    the bot adds when several actions share a path (or a path ends where others go on)."""
+    the bot adds when several actions share a path (or a path ends where others go on);
+    ``names`` fill the seat placeholders as the bot does."""
+    return [fill_names(label, names) for label in _target_labels(game, state, seat, action,
+                                                                  lang)]
+
+
+def _target_labels(game: Game, state: State, seat: int, action: Action,
+                   lang: str) -> list[str]:
     def path(a: Action) -> list[str]:
         return [clean_label(p) for p in game.action_path(state, a, lang=lang)]
 
@@ -155,7 +163,8 @@ class Driver:
         action = self.agent(row, seat, ai).choose(game, state, seat, legal)
         # The menu is in the player's language, which the driver does not know: it follows
         # whichever of the English and German paths the offered controls show.
-        targets = [target_labels(game, state, seat, action, lang) for lang in LANGS]
+        targets = [target_labels(game, state, seat, action, lang,
+                                 self.bot.tables.label_names(row, lang)) for lang in LANGS]
         member = self.member(row.seats[seat])
         message = self.prompt or self.channel.last_message
         if any(b.label in OPEN_MENU for b in buttons(message)):

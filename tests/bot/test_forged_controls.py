@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.bot.driver import Driver, answer, buttons
+from tests.bot.driver import Driver, answer, buttons, components
 from tests.bot.raw import forge
 
 HOUR = 3600
@@ -141,10 +141,19 @@ async def test_forged_open_menu_buttons_are_refused(world, caplog):
     await all_refused(env, [
         (cat, prompt, f"th:o:{g}:{v}", {}),
         (ben, prompt, f"th:o:{g}:{v}", {}),
-        (ann, prompt, f"th:o:{g}:{old.version}", {}),
-        (ann, prompt, f"th:o:{g}:{v + 1}", {}),
+        (cat, prompt, f"th:o:{g}:{old.version}", {}),
         (ann, prompt, f"th:o:{await game_id_elsewhere(other, cat)}:0", {}),
     ], caplog)
+    # "Choose my move" answers the clicker's menu as it is now, whatever version the button
+    # was drawn at: only to them, drawn at the current version, and nothing changes.
+    before = await dump(env)
+    for version in (old.version, v + 1):
+        menu = answer(await forge(env, ann, prompt, f"th:o:{g}:{version}"))
+        assert menu.ephemeral
+        ids = [c.custom_id for c in components(menu.message)
+               if c.custom_id.startswith(("th:m:", "th:s:"))]
+        assert ids and all(i.startswith(f"th:{i[3]}:{g}:{v}:") for i in ids), ids
+    assert await dump(env) == before
     await driver.play_to_end()
     await all_refused(env, [(ann, prompt, f"th:o:{g}:{v}", {})], caplog)  # game over
 

@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
@@ -37,6 +37,11 @@ from engine.core.registry import default_agent, get_agents, get_game
 log = logging.getLogger(__name__)
 
 REMINDER, DEADLINE = "reminder", "deadline"
+# A missed deadline waiting for the host's answer (policy "host"): a row of the timers table
+# that never comes due by itself, so it lives exactly as long as the seat's other timers (a
+# new round drops it) and the host's answer claims it once.
+HOST_WAIT = "host"
+NEVER = datetime(9999, 1, 1, tzinfo=UTC)
 # Reminders due within this many seconds of each other are posted as one message.
 REMINDER_TOGETHER = 60
 
@@ -305,6 +310,9 @@ class AutoPlay:
         player = texts.mention(row.seats[seat], lang, row)
         ai = self.chooser(row, seat, default_agent(row.game_key))
         if clock.policy == "host":
+            # Written before the question is posted: every posted question has its row.
+            await self.timers.timers.insert(row.id, HOST_WAIT, NEVER,
+                                            {"seat": seat, "version": row.version})
             text = t("clock.missed_host", lang, host=texts.mention(row.host_id), player=player,
                      game=get_game(row.game_key).name,
                      deadline=format_duration(clock.deadline, lang))
@@ -326,24 +334,29 @@ class AutoPlay:
     # --- the host's answer -------------------------------------------------------------------
     async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,
                           version: int, seat: Seat, verb: str) -> None:
+        """Accepted only while this seat's deadline has passed at this version and waits for
+        the host (a forged id cannot move another player's turn or add a clock); the first
+        answer claims the wait, so a second click, or the other button, changes nothing."""
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id:
             raise NoGameHere("clock.no_game")
         if interaction.user.id != row.host_id:
             raise Refusal("clock.host_only", host=texts.mention(row.host_id))
-        if row.status != "running" or not await self._still_deciding(row, version, seat):
-            await replace(interaction, t("clock.already_moved", guild_lang(interaction)),
-                          view=None)
-            return
+        waiting = await self._host_wait(game_id, version, seat)
+        if (waiting is None or row.status != "running"
+                or not await self._still_deciding(row, version, seat)):
+            raise Refusal("clock.nothing_to_decide")
+        clock = await self.clocks.clock(game_id)
+        if clock.deadline is None or not await self.timers.timers.claim(waiting.id):
+            raise Refusal("clock.nothing_to_decide")  # answered by another click meanwhile
         lang = guild_lang(interaction)
         player = texts.mention(row.seats[seat], lang, row)
         host = texts.mention(row.host_id)
         if verb == "extend":
-            clock = await self.clocks.clock(game_id)
             await replace(interaction, t("clock.extended", lang, host=host, player=player,
                                          deadline=format_duration(clock.deadline, lang)),
                           view=None)
-            await self.timers.add_in(game_id, DEADLINE, clock.deadline or 3600,
+            await self.timers.add_in(game_id, DEADLINE, clock.deadline,
                                      {"seat": seat, "version": version})
             return
         await replace(interaction, t("clock.host_chose_ai", lang, host=host, player=player),
@@ -352,6 +365,13 @@ class AutoPlay:
         assert isinstance(channel, discord.abc.Messageable)
         await self.tables.play_for(channel, game_id, version, seat,
                                    self.chooser(row, seat, default_agent(row.game_key)))
+
+    async def _host_wait(self, game_id: int, version: int, seat: Seat) -> Timer | None:
+        for timer in await self.timers.timers.of_game(game_id):
+            if (timer.kind == HOST_WAIT and int(timer.payload.get("seat", -1)) == seat
+                    and int(timer.payload.get("version", -1)) == version):
+                return timer
+        return None
 
 
 def _ping(*user_ids: int) -> discord.AllowedMentions:

@@ -23,6 +23,8 @@ S = TypeVar("S")
 
 NOT_AN_OPTION = "play.not_an_option"
 OUT_OF_DATE = "play.out_of_date"
+NOTHING_CHANGED = "common.nothing_changed"
+OUR_FAULT = "common.our_fault"
 
 
 DIRECT_MESSAGE = "lobby.direct_message"
@@ -93,11 +95,22 @@ async def replace(
         await interaction.response.edit_message(content=clip(content), view=view)
 
 
+def refusal_text(interaction: discord.Interaction[Any], refusal: Refusal) -> str:
+    """The refusal in the clicker's language; a refused click (stale, forged or not theirs)
+    always says that it changed nothing."""
+    lang = user_lang(interaction)
+    text = refusal.text(lang)
+    if interaction.type is not discord.InteractionType.component or refusal.key == OUR_FAULT:
+        return text
+    unchanged = t(NOTHING_CHANGED, lang)
+    return text if unchanged in text else f"{text} {unchanged}"
+
+
 async def refuse(interaction: discord.Interaction[Any], refusal: Refusal) -> None:
     if isinstance(refusal, NoGameHere) and interaction.guild_id is None:
         refusal = Refusal(DIRECT_MESSAGE)
     try:
-        await send(interaction, refusal.text(user_lang(interaction)), ephemeral=True,
+        await send(interaction, refusal_text(interaction, refusal), ephemeral=True,
                    view=refusal.view)
     except discord.HTTPException as exc:  # e.g. the interaction expired meanwhile
         log.warning("could not deliver a refusal (%s): %s", exc.status, refusal.message)
@@ -119,6 +132,6 @@ def answers_refusals(
         except Exception:
             log.exception("%s failed for user %s in channel %s", method.__name__,
                           interaction.user.id, interaction.channel_id)
-            await refuse(interaction, Refusal("common.our_fault"))
+            await refuse(interaction, Refusal(OUR_FAULT))
 
     return wrapper

@@ -36,6 +36,8 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
         raise Refusal(t("history.not_here", lang))
     if row.status == "lobby":
         raise Refusal(t("history.not_started", lang))
+    if row.status == "aborted":
+        raise Refusal(t("history.aborted", lang))
     game = get_game(row.game_key)
     state = await store_of(interaction).load_state(row)
     await send_table(interaction, row, game, state, lang, intro=t("history.watch.intro", lang))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 import discord
@@ -124,32 +125,46 @@ class Lobby:
             raise NoGameHere("lobby.no_game_here")
         return row
 
+    @asynccontextmanager
+    async def _locked(self, interaction: discord.Interaction[Any],
+                      game_id: int | None = None) -> AsyncIterator[GameRow]:
+        """The lobby (by id, or the channel's open game), read again under the game's lock:
+        two joins at once must not each write a seat list without the other."""
+        found = await self._open_here(interaction) if game_id is None else None
+        key = game_id if found is None else found.id
+        async with self.tables.locks[key]:
+            row = await self.store.get(key)
+            if row is None or row.channel_id != interaction.channel_id:
+                raise Refusal("lobby.wrong_channel")
+            yield row
+
     @answers_refusals
     async def join(self, interaction: discord.Interaction[Any]) -> None:
-        row = await self._join(interaction, await self._open_here(interaction))
+        async with self._locked(interaction) as row:
+            row = await self._join(interaction, row)
         lang = guild_lang(interaction)
         await send(interaction, await self.lobby_text(row, get_game(row.game_key), lang),
                    ephemeral=False, view=lobby_view(row.id, lang))
 
     @answers_refusals
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
-        row = await self._leave(interaction, await self._open_here(interaction))
+        async with self._locked(interaction) as row:
+            row = await self._leave(interaction, row)
         await self._post_lobby(interaction, row, edit=False)
 
     @answers_refusals
     async def start(self, interaction: discord.Interaction[Any]) -> None:
-        await self._start(interaction, await self._open_here(interaction))
+        async with self._locked(interaction) as row:
+            await self._start(interaction, row)
 
     @answers_refusals
     async def lobby_button(self, interaction: discord.Interaction[Any], game_id: int,
                            verb: str) -> None:
-        row = await self.store.get(game_id)
-        if row is None or row.channel_id != interaction.channel_id:
-            raise Refusal("lobby.wrong_channel")
-        if verb == "start":
-            await self._start(interaction, row)
-            return
-        row = await (self._join if verb == "join" else self._leave)(interaction, row)
+        async with self._locked(interaction, game_id) as row:
+            if verb == "start":
+                await self._start(interaction, row)
+                return
+            row = await (self._join if verb == "join" else self._leave)(interaction, row)
         await self._post_lobby(interaction, row, edit=True)
 
     async def _post_lobby(self, interaction: discord.Interaction[Any], row: GameRow, *,
@@ -265,14 +280,19 @@ class Lobby:
     @answers_refusals
     async def abort_answer(self, interaction: discord.Interaction[Any], game_id: int,
                            confirmed: bool) -> None:
-        if not confirmed:
-            await replace(interaction, t("lobby.abort_kept", user_lang(interaction)), view=None)
-            return
+        # The question is only ever asked privately (``abort``), to someone allowed: a yes or
+        # no anywhere else, or for a game no longer open here, answers nothing.
+        message = interaction.message
+        if message is None or not message.flags.ephemeral:
+            raise Refusal("lobby.no_abort_asked")
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id or not row.is_open:
             raise Refusal("lobby.nothing_to_abort")
         if not self._may_abort(interaction, row):
             raise Refusal("lobby.abort_who")
+        if not confirmed:
+            await replace(interaction, t("lobby.abort_kept", user_lang(interaction)), view=None)
+            return
         async with self.tables.locks[row.id]:  # not in the middle of a move
             if not await self.store.set_status(row.id, "aborted"):
                 raise Refusal("lobby.nothing_to_abort")

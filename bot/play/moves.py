@@ -325,8 +325,8 @@ class Tables:
         """Only to the clicker: their own view in words, and its picture where the game has
         pictures (with the first-level choices of their menu when they may act)."""
         row = await self._game_here(interaction, game_id)
-        if row.status == "lobby":
-            raise Refusal("play.not_started")
+        if row.status in ("lobby", "aborted"):  # no hand yet, or none any more
+            raise Refusal("play.not_started" if row.status == "lobby" else "play.aborted")
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
         snap = await self.snapshot(row, game)

@@ -41,3 +41,38 @@ async def dispatch(env: Any, *clicks: tuple[Any, Any, dict[str, Any]]) -> list[I
         env.backend.emit("INTERACTION_CREATE", payload)
     await env.settle()
     return [InteractionResult(env, record) for record, _ in built]
+
+
+EPHEMERAL = 1 << 6
+
+
+def forged_click(env: Any, member: Any, message: Any, custom_id: str, *,
+                 values: list[str] | None = None,
+                 ephemeral: bool = False) -> tuple[Any, dict[str, Any]]:
+    """A click on ``custom_id`` put on ``message`` by someone else than the bot (its only
+    control); a select when ``values`` is given. ``ephemeral`` marks the message private."""
+    if values is None:
+        data = button_data(custom_id)
+        component: dict[str, Any] = {"type": int(ComponentType.BUTTON), "style": 1,
+                                     "label": "forged", "custom_id": custom_id}
+    else:
+        data = select_data(custom_id, values)
+        options = [{"label": v or "?", "value": v or "?"} for v in values] or [
+            {"label": "?", "value": "?"}]
+        component = {"type": int(ComponentType.STRING_SELECT), "custom_id": custom_id,
+                     "options": options}
+    record, payload = build_click(env, member, message, data)
+    payload["message"]["components"] = [{"type": 1, "components": [component]}]
+    flags = int(payload["message"].get("flags") or 0) & ~EPHEMERAL
+    payload["message"]["flags"] = flags | (EPHEMERAL if ephemeral else 0)
+    return record, payload
+
+
+async def forge(env: Any, member: Any, message: Any, custom_id: str, *,
+                values: list[str] | None = None, ephemeral: bool = False) -> InteractionResult:
+    """Emit one forged click (see ``forged_click``) and wait for the bot's answer."""
+    record, payload = forged_click(env, member, message, custom_id, values=values,
+                                   ephemeral=ephemeral)
+    env.backend.emit("INTERACTION_CREATE", payload)
+    await env.settle()
+    return InteractionResult(env, record)

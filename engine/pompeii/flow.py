@@ -6,6 +6,7 @@ from engine.core.protocol import Event, Seat, State
 from engine.pompeii import city
 from engine.pompeii.data import load
 from engine.pompeii.table import CITY, OUT, TRACK, clients_waiting, may_rescue, place_of_client
+from engine.pompeii.trade import lapse
 
 
 def active(state: State, seat: Seat) -> bool:
@@ -16,10 +17,13 @@ def active(state: State, seat: Seat) -> bool:
 
 
 def next_turn(state: State) -> list[Event]:
-    """Hand the turn to the next active seat; count rounds; let Vesuvius lose patience."""
+    """Hand the turn to the next active seat; count rounds; let Vesuvius lose patience.
+    After a turn on the outer track or in the eruption a ``phase`` event asks for a new
+    picture."""
     events: list[Event] = []
     if state["phase"] == "over":
         return events
+    pictured = state["phase"] == "eruption" or bool(state["turn"].get("picture"))
     players = state["players"]
     seat = state["current"]
     for _ in range(players):
@@ -36,6 +40,8 @@ def next_turn(state: State) -> list[Event]:
     for info in state["seats"]:
         info["offers"] = 0
     state["turn"] = {"stage": first_stage(state, seat)}
+    if pictured:  # a phase-1 or eruption turn ended: time for a new picture
+        events.append({"type": "phase", "round": state["round"], "seat": seat})
     return events
 
 
@@ -47,9 +53,8 @@ def first_stage(state: State, seat: Seat) -> str:
 
 def start_eruption(state: State) -> list[Event]:
     """ULTIMA DIE: phase 2 ends for all; whoever is still on the outer track is out."""
-    events: list[Event] = [{"type": "phase", "phase": "eruption"}]
+    events: list[Event] = [{"type": "phase", "phase": "eruption"}, *lapse(state)]
     state["phase"] = "eruption"
-    state["offer"] = None
     state["debt"] = None
     for seat, info in enumerate(state["seats"]):
         if info["status"] == TRACK:

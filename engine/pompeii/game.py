@@ -20,7 +20,7 @@ from engine.pompeii.flow import check_end, next_turn
 from engine.pompeii.start import new_state
 from engine.pompeii.table import value_saved
 from engine.pompeii.track import apply_track, track_actions
-from engine.pompeii.trade import answer_actions, apply_answer, apply_sale
+from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved, offer_actions
 from engine.pompeii.view import view
 from engine.pompeii.vita import debt_actions, draw_vita, pay
 
@@ -37,36 +37,49 @@ class Pompeii(Game):
         self.check_players(players)
         return new_state(load(), players, seed, self.resolve_options(options))
 
+    def main_seat(self, state: State) -> Seat:
+        """The seat the game waits for: a debtor, else the player whose turn it is."""
+        return state["debt"]["seat"] if state["debt"] is not None else state["current"]
+
     def to_act(self, state: State) -> list[Seat]:
+        """The seat the game waits for first, then the buyer and the seller of an open
+        offer: they may answer or withdraw it at any time."""
         if state["phase"] == "over":
             return []
-        if state["offer"] is not None:
-            return [state["offer"]["buyer"]]
-        if state["debt"] is not None:
-            return [state["debt"]["seat"]]
-        return [state["current"]]
+        seats = [self.main_seat(state)]
+        offer = state["offer"]
+        if offer is not None:
+            seats += [s for s in (offer["buyer"], offer["seller"]) if s not in seats]
+        return seats
+
+    def waiting_for(self, state: State) -> list[Seat]:
+        return [] if state["phase"] == "over" else [self.main_seat(state)]
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if seat not in self.to_act(state):
             return []
-        if state["offer"] is not None:
-            return answer_actions()
+        mine = self.turn_actions(state, seat) if seat == self.main_seat(state) else []
+        return mine + offer_actions(state, seat)
+
+    def turn_actions(self, state: State, seat: Seat) -> list[Action]:
         if state["debt"] is not None:
             return debt_actions(state, seat)
         stage = state["turn"]["stage"]
-        if stage == "vita":
-            return [{"type": "draw"}]
-        if stage == "draw":
+        if stage in ("vita", "draw"):
             return [{"type": "draw"}]
         if stage in ("plan", "onward"):
             return plan_actions(state, seat)
         return track_actions(state, seat)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
+        events = self._carry_out(state, seat, action)
+        return events + lapse_if_moved(state)
+
+    def _carry_out(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         if kind in ("accept", "refuse"):
             return apply_answer(state, seat, action)
-        if kind in ("sell", "offer"):
+        if kind in ("sell", "offer", "withdraw"):
             return apply_sale(state, seat, action)
         if state["debt"] is not None:  # the only other debt action
             events = pay(state)
@@ -102,9 +115,10 @@ class Pompeii(Game):
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         legal = self.legal_actions(state, seat)
-        for fallback in ({"type": "refuse"}, {"type": "end_turn"}, {"type": "roll"},
-                         {"type": "draw"}, {"type": "pay"}, {"type": "carry"},
-                         {"type": "stay"}, {"type": "flee"}, {"type": "wait"}):
+        for fallback in ({"type": "end_turn"}, {"type": "roll"}, {"type": "draw"},
+                         {"type": "pay"}, {"type": "carry"}, {"type": "stay"},
+                         {"type": "flee"}, {"type": "wait"}, {"type": "refuse"},
+                         {"type": "withdraw"}):
             if fallback in legal:
                 return fallback
         return None

@@ -151,8 +151,8 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     who = _name(names, event.get("seat"))
     if kind == "moved":
         key = "event.moved_back" if event["back"] else "event.moved"
-        return say(key, lang, who=who, dice="+".join(map(str, event["dice"])),
-                   start=space_name(event["from"], lang), end=space_name(event["to"], lang))
+        return say(key, lang, who=who, start=space_name(event["from"], lang),
+                   end=space_name(event["to"], lang))
     if kind == "moved_on":
         return say("event.moved_on", lang, who=who, start=space_name(event["from"], lang),
                    end=space_name(event["to"], lang))
@@ -163,7 +163,8 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     if kind == "combined":
         return say("event.combined", lang, who=who, person=card_name(event["person"], lang),
                    building=card_name(event["building"], lang))
-    if kind in ("sold_to_bank", "offered", "refused", "bought_from"):
+    if kind in ("sold_to_bank", "offered", "refused", "bought_from", "withdrawn",
+                "offer_lapsed"):
         return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang),
                    amount=money(event.get("amount", 0)), price=money(event.get("price", 0)),
                    buyer=_name(names, event.get("buyer")),
@@ -191,14 +192,28 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     if kind in ("client_lost", "picked_up", "saved"):
         return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang))
     if kind == "rolled":
-        return say("event.rolled", lang, who=who, dice="+".join(map(str, event["dice"])),
-                   points=event["points"])
+        return rolled_text(event, who, lang)
+    if kind == "phase" and "seat" in event:
+        return say("event.turn", lang, who=who, round=event["round"])
     if kind == "walked":
         return say("event.walked", lang, who=who, steps=event["steps"],
                    place=place_name(event["to"], lang))
     if kind == "game_over":
         return say("event.game_over", lang, reason=say(f"reason.{event['reason']}", lang))
     return say(f"event.{kind}", lang, who=who)
+
+
+def rolled_text(event: Event, who: str, lang: str) -> str:
+    """The dice of a roll: "Ann rolls 4.", "Ann rolls 3 + 5 = 8." and, in the eruption,
+    the green points they give."""
+    dice = event["dice"]
+    if len(dice) == 1:
+        return say("event.rolled_one", lang, who=who, dice=dice[0])
+    shown = " + ".join(map(str, dice))
+    if "points" not in event:
+        return say("event.rolled", lang, who=who, dice=shown, total=sum(dice))
+    key = "event.rolled_double" if dice[0] == dice[1] else "event.rolled_points"
+    return say(key, lang, who=who, dice=shown, total=sum(dice), points=event["points"])
 
 
 def phase_label(state: State, lang: str = "en") -> str:
@@ -221,12 +236,24 @@ def status_text(state: State, seat: Seat, lang: str = "en") -> str:
     return say("status.city", lang, place=place)
 
 
+def seat_phase(state: State, seat: Seat, lang: str = "en") -> str:
+    """Which part of the game a player is in: phase 1 on the track, 2 in the city, 3 in the
+    eruption, or out."""
+    status = state["seats"][seat]["status"]
+    if status == "out":
+        return say("seat_phase.out", lang)
+    if status == "track":
+        return say("seat_phase.track", lang)
+    return say("seat_phase.city" if state["phase"] == "life" else "seat_phase.eruption", lang)
+
+
 def summary(state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
     data = load()
     lines = [phase_label(state, lang)]
     for seat, info in enumerate(state["seats"]):
         lines.append(say(
-            "summary.seat", lang, who=seat_ref(seat), colour=say(f"colour.{info['colour']}", lang),
+            "summary.seat", lang, who=seat_ref(seat), phase=seat_phase(state, seat, lang),
+            colour=say(f"colour.{info['colour']}", lang),
             citizen=data.citizen(info["colour"]).name, cash=money(info["cash"]),
             cards=len(owned(state, seat)), status=status_text(state, seat, lang),
             saved=money(value_saved(state, seat))))
@@ -277,4 +304,7 @@ def explain_illegal(state: State, seat: Seat, action: Action) -> str:
     from engine.pompeii.game import GAME
 
     allowed = sorted({a["type"] for a in GAME.legal_actions(state, seat)})
-    return say("refusal.not_now", "en", kind=action.get("type"), allowed=", ".join(allowed))
+    kind = action.get("type")
+    if kind in ("back", "withdraw", "accept", "refuse") and kind not in allowed:
+        return say(f"refusal.{kind}", "en", allowed=", ".join(allowed) or "nothing")
+    return say("refusal.not_now", "en", kind=kind, allowed=", ".join(allowed))

@@ -1,6 +1,7 @@
 """Phase 1 on the outer track: rolling, buying, FORTUNA, combining and going into the city.
 
-Turn stages: ``start`` (roll two dice forward, or one die back, or enter the city) and
+Turn stages: ``start`` (roll two dice forward, or one die back towards a space passed on the
+previous turn's roll, or enter the city) and
 ``landed`` (buy, move on past a sold card, use FORTUNA, enter, end the turn). Combining and
 selling are open in both stages of one's own turn.
 """
@@ -27,6 +28,17 @@ def free_card(state: State, space: int) -> int | None:
 def may_enter(state: State, seat: Seat) -> bool:
     info = state["seats"][seat]
     return info["pos"] > load().fortuna[-1] and combinations(state, seat) > 0
+
+
+def worth_going_back_to(state: State, space: int) -> bool:
+    return free_card(state, space) is not None or space in load().fortuna
+
+
+def may_go_back(state: State, seat: Seat) -> bool:
+    """One die back, at the start of a turn, towards a space the pawn passed on its roll in
+    the turn before, while that space still holds an unsold card or is a FORTUNA."""
+    passed = state["seats"][seat]["passed"]
+    return any(worth_going_back_to(state, space) for space in passed)
 
 
 def fortuna_range(space: int) -> range:
@@ -80,7 +92,7 @@ def track_actions(state: State, seat: Seat) -> list[Action]:
     actions: list[Action] = []
     if stage == "start":
         actions.append({"type": "roll"})
-        if state["seats"][seat]["pos"] > 0:
+        if may_go_back(state, seat):
             actions.append({"type": "back"})
     else:
         actions += landing_actions(state, seat)
@@ -101,8 +113,10 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
         step = sum(dice) if kind == "roll" else -dice[0]
         start = info["pos"]
         info["pos"] = min(max(start + step, 0), last_space())
-        state["turn"] = {"stage": "landed", "dice": dice}
-        return [{"type": "moved", "seat": seat, "dice": dice, "from": start, "to": info["pos"],
+        info["passed"] = list(range(start + 1, info["pos"])) if kind == "roll" else []
+        state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
+        return [{"type": "rolled", "seat": seat, "dice": dice, "total": sum(dice)},
+                {"type": "moved", "seat": seat, "from": start, "to": info["pos"],
                  "back": kind == "back"}]
     if kind == "move_on":
         start = info["pos"]
@@ -125,5 +139,5 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     # enter
     info["status"] = CITY
     info["place"] = data.citizen(info["colour"]).place
-    state["turn"] = {"stage": "vita"}
+    state["turn"] = {"stage": "vita", "picture": True}
     return [{"type": "entered", "seat": seat, "house": data.citizen(info["colour"]).house}]

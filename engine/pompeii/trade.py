@@ -1,10 +1,15 @@
 """Selling: to the bank at half value, or to another player at a price both accept.
 
-An offer is answered at once: the buyer is the only one to act until they accept or refuse,
-and nothing changes hands before that. A seller may make a few offers per turn.
+An offer to a player stays open while the game goes on: the buyer may accept or refuse it
+whenever they like (they act, but the game does not wait for them), the seller may withdraw
+it, and it lapses as soon as the seller's or the buyer's position changes (cash, cards,
+pawn), and when the eruption begins. Nothing changes hands before the buyer accepts. Only
+one offer is open at a time; a seller may make a few offers per turn.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
@@ -34,8 +39,17 @@ def buyers(state: State, seller: Seat) -> list[Seat]:
     ]
 
 
+def standing(state: State, seat: Seat) -> list[Any]:
+    """What an offer depends on: a seat's cash, cards and pawn."""
+    info = state["seats"][seat]
+    return [info["cash"], owned(state, seat), info["status"], info["pos"], info["place"],
+            info["alive"]]
+
+
 def sale_actions(state: State, seat: Seat) -> list[Action]:
     actions: list[Action] = [{"type": "sell", "card": n} for n in owned(state, seat)]
+    if state["offer"] is not None:  # one open offer at a time
+        return actions
     if state["seats"][seat]["offers"] < load().rules.offers_per_turn:
         for card in owned(state, seat):
             for buyer in buyers(state, seat):
@@ -46,6 +60,11 @@ def sale_actions(state: State, seat: Seat) -> list[Action]:
 
 
 def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
+    if action["type"] == "withdraw":
+        offer = state["offer"]
+        state["offer"] = None
+        return [{"type": "withdrawn", "seat": seat, "buyer": offer["buyer"],
+                 "card": offer["card"], "price": offer["price"]}]
     card = action["card"]
     if action["type"] == "sell":
         amount = load().bank_price(card)
@@ -53,15 +72,22 @@ def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
         state["owner"][card] = None
         state["seats"][seat]["cash"] += amount
         return [{"type": "sold_to_bank", "seat": seat, "card": card, "amount": amount}]
+    buyer = action["buyer"]
     state["seats"][seat]["offers"] += 1
-    state["offer"] = {"seller": seat, "buyer": action["buyer"], "card": card,
-                      "price": action["price"]}
-    return [{"type": "offered", "seat": seat, "buyer": action["buyer"], "card": card,
+    state["offer"] = {"seller": seat, "buyer": buyer, "card": card, "price": action["price"],
+                      "standing": [standing(state, seat), standing(state, buyer)]}
+    return [{"type": "offered", "seat": seat, "buyer": buyer, "card": card,
              "price": action["price"]}]
 
 
-def answer_actions() -> list[Action]:
-    return [{"type": "accept"}, {"type": "refuse"}]
+def offer_actions(state: State, seat: Seat) -> list[Action]:
+    """The buyer's answers to the open offer and the seller's withdrawal."""
+    offer = state["offer"]
+    if offer is None:
+        return []
+    if offer["buyer"] == seat:
+        return [{"type": "accept"}, {"type": "refuse"}]
+    return [{"type": "withdraw"}] if offer["seller"] == seat else []
 
 
 def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
@@ -77,3 +103,23 @@ def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
     state["seats"][seller]["cash"] += price
     return [{"type": "bought_from", "seat": seat, "seller": seller, "card": card,
              "price": price}]
+
+
+def lapse_if_moved(state: State) -> list[Event]:
+    """Close the open offer when the seller or the buyer is no longer where they stood."""
+    offer = state["offer"]
+    if offer is None:
+        return []
+    now = [standing(state, offer["seller"]), standing(state, offer["buyer"])]
+    if now == offer["standing"]:
+        return []
+    return lapse(state)
+
+
+def lapse(state: State) -> list[Event]:
+    offer = state["offer"]
+    if offer is None:
+        return []
+    state["offer"] = None
+    return [{"type": "offer_lapsed", "seat": offer["seller"], "buyer": offer["buyer"],
+             "card": offer["card"], "price": offer["price"]}]

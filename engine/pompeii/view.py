@@ -47,7 +47,8 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
         ],
         "owner": list(state["owner"]),
         "host": list(state["host"]),
-        "offer": None if state["offer"] is None else dict(state["offer"]),
+        "offer": None if state["offer"] is None else {
+            key: state["offer"][key] for key in ("seller", "buyer", "card", "price")},
         "debt": None if state["debt"] is None else dict(state["debt"]),
         "vita_drawn": state["vita_drawn"],
         "last_vita": state["last_vita"],

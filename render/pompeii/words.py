@@ -36,11 +36,10 @@ def name_of(names: list[str], seat: Any) -> str:
 
 
 def acting_seat(view: View) -> int | None:
-    """Who acts now: the buyer of an open offer, a debtor, else the current player."""
+    """Whom the game waits for: a debtor, else the current player (the buyer of an open
+    offer may answer meanwhile, but the game goes on without them)."""
     if view["phase"] == "over":
         return None
-    if view.get("offer"):
-        return int(view["offer"]["buyer"])
     if view.get("debt"):
         return int(view["debt"]["seat"])
     return int(view["current"])

@@ -5,7 +5,6 @@ import pytest
 from engine.core.protocol import BadOptions, IllegalAction
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
-from engine.pompeii.track import fortuna_range
 
 from .conftest import act, force_dice, give, position
 
@@ -22,10 +21,11 @@ def building_and_guest(public: bool) -> tuple[int, list[int]]:
 
 
 def test_two_to_eight_players_draw_a_colour_and_become_its_citizen():
+    all_colours = sorted(c.colour for c in load().citizens)
     for players in range(2, 9):
         state = GAME.setup(players, players)
         colours = [s["colour"] for s in state["seats"]]
-        assert len(set(colours)) == players
+        assert len(set(colours)) == players and set(colours) <= set(all_colours)
         view = GAME.view(state, None)
         houses = {c.colour: c.house for c in load().citizens}
         assert all(s["house"] == houses[s["colour"]] for s in view["seats"])
@@ -33,7 +33,15 @@ def test_two_to_eight_players_draw_a_colour_and_become_its_citizen():
     for bad in (1, 9):
         with pytest.raises(BadOptions):
             GAME.setup(bad, 1)
-    assert {tuple(s["colour"] for s in GAME.setup(8, seed)["seats"]) for seed in range(5)} != 1
+
+
+def test_the_colour_draw_is_a_permutation_that_differs_between_seeds():
+    all_colours = sorted(c.colour for c in load().citizens)
+    draws = [[s["colour"] for s in GAME.setup(8, seed)["seats"]] for seed in range(12)]
+    for drawn in draws:
+        assert sorted(drawn) == all_colours  # every colour exactly once
+    assert len({tuple(d) for d in draws}) >= 10  # seeds give different draws
+    assert len({d[0] for d in draws}) >= 4  # seat 0 is not always the same citizen
 
 
 def test_starting_capital_depends_on_the_player_count():
@@ -73,32 +81,100 @@ def test_landing_on_a_sold_card_lets_you_move_on_to_the_next_free_space():
 
 def test_fortuna_buys_an_unsold_card_back_to_the_previous_fortuna_and_moves_there():
     data = load()
-    second = data.fortuna[1]
+    previous, this = data.fortuna[0], data.fortuna[1]
+    behind, after, before_this = (data.spaces[previous - 1], data.spaces[previous + 1],
+                                  data.spaces[this - 1])
     state = position()
-    state["seats"][0]["pos"] = second - 6
+    state["seats"][0]["pos"] = this - 6
     force_dice(state, 3, 3)
     act(state, {"type": "roll"})
+    assert state["seats"][0]["pos"] == this
     offered = {a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "fortuna"}
-    reach = {data.spaces[s] for s in fortuna_range(second)}
-    assert offered and offered <= reach
-    assert data.spaces[data.fortuna[0] - 1] not in offered
-    card = data.spaces[data.fortuna[0] + 2]
+    assert behind not in offered  # behind the previous FORTUNA: out of reach
+    assert after in offered and before_this in offered
+    give(state, 1, after)
+    offered = {a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "fortuna"}
+    assert after not in offered  # sold cards are not offered
+    card = data.spaces[previous + 2]
     act(state, {"type": "fortuna", "card": card})
-    assert state["owner"][card] == 0 and state["seats"][0]["pos"] == data.fortuna[0] + 2
+    assert state["owner"][card] == 0 and state["seats"][0]["pos"] == previous + 2
 
 
 def test_the_first_fortuna_reaches_back_to_ingressus():
-    first = load().fortuna[0]
-    assert list(fortuna_range(first)) == list(range(1, first))
+    data = load()
+    first = data.fortuna[0]
+    state = position()
+    state["seats"][0]["pos"] = first - 4
+    force_dice(state, 1, 3)
+    act(state, {"type": "roll"})
+    offered = {a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "fortuna"}
+    assert data.spaces[1] in offered and data.spaces[first - 1] in offered
+    assert data.spaces[first + 1] not in offered
 
 
 def test_moving_back_by_one_die_only_on_a_later_turn_of_phase_1():
     state = position()
-    assert {"type": "back"} not in GAME.legal_actions(state, 0)
-    state["seats"][0]["pos"] = 30
+    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # first turn: nothing passed
+    force_dice(state, 5, 6)
+    act(state, {"type": "roll"})
+    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # not in the same turn
+    act(state, {"type": "end_turn"})
+    act(state, {"type": "roll"}, seat=1)
+    act(state, {"type": "end_turn"}, seat=1)
+    act(state, {"type": "roll"}, seat=2)
+    act(state, {"type": "end_turn"}, seat=2)
+    assert {"type": "back"} in GAME.legal_actions(state, 0)  # the next turn
     force_dice(state, 4)
-    act(state, {"type": "back"})
-    assert state["seats"][0]["pos"] == 26
+    events = act(state, {"type": "back"})
+    assert state["seats"][0]["pos"] == 11 - 4
+    assert [e["dice"] for e in events if e["type"] == "rolled"] == [[4]]
+    act(state, {"type": "end_turn"})
+    for seat in (1, 2):
+        act(state, {"type": "roll"}, seat=seat)
+        act(state, {"type": "end_turn"}, seat=seat)
+    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # after a move back: no
+
+
+def test_moving_back_is_only_towards_a_passed_space_with_an_unsold_card_or_fortuna():
+    data = load()
+    state = position()
+    state["seats"][0]["pos"] = 1
+    force_dice(state, 2, 3)
+    act(state, {"type": "roll"})
+    assert state["seats"][0]["passed"] == [2, 3, 4, 5]
+    give(state, 1, *(data.spaces[s] for s in (2, 3, 4, 5)))
+    act(state, {"type": "end_turn"})
+    for seat in (1, 2):
+        act(state, {"type": "roll"}, seat=seat)
+        act(state, {"type": "end_turn"}, seat=seat)
+    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # everything passed is sold
+    state["owner"][data.spaces[3]] = None
+    assert {"type": "back"} in GAME.legal_actions(state, 0)
+    state["owner"][data.spaces[3]] = 1
+    with pytest.raises(IllegalAction, match="start of a turn"):
+        act(state, {"type": "back"})
+
+
+def test_moving_back_is_not_possible_in_the_city():
+    from engine.pompeii.table import CITY
+
+    state = position()
+    state["seats"][0]["passed"] = [5]
+    state["seats"][0]["status"] = CITY
+    state["seats"][0]["place"] = "q1"
+    state["turn"] = {"stage": "vita"}
+    assert GAME.legal_actions(state, 0) == [{"type": "draw"}]
+
+
+def test_every_roll_is_an_event_with_the_dice():
+    state = position()
+    force_dice(state, 3, 5)
+    events = act(state, {"type": "roll"})
+    rolled = next(e for e in events if e["type"] == "rolled")
+    assert rolled["dice"] == [3, 5] and rolled["total"] == 8
+    names = ["Ann", "Bob", "Cy"]
+    assert GAME.describe_event(rolled, names) == "Ann rolls 3 + 5 = 8."
+    assert GAME.describe_event(rolled, names, "de") == "Ann würfelt 3 + 5 = 8."
 
 
 def test_selling_to_the_bank_pays_half_rounded_up_to_the_next_50():
@@ -116,14 +192,73 @@ def test_selling_to_a_player_happens_only_when_the_buyer_accepts():
     state = position()
     give(state, 0, 5)
     act(state, {"type": "offer", "card": 5, "buyer": 2, "price": 1200})
-    assert GAME.to_act(state) == [2] and state["owner"][5] == 0
+    assert state["owner"][5] == 0 and state["seats"][2]["cash"] == 20000
     act(state, {"type": "refuse"}, seat=2)
     assert state["owner"][5] == 0 and state["seats"][0]["cash"] == 20000
+    assert state["offer"] is None
     act(state, {"type": "offer", "card": 5, "buyer": 1, "price": 1200})
     act(state, {"type": "accept"}, seat=1)
     assert state["owner"][5] == 1
     assert [s["cash"] for s in state["seats"]] == [21200, 18800, 20000]
     assert GAME.to_act(state) == [0]
+
+
+def test_an_open_offer_lets_the_buyer_answer_while_the_game_goes_on():
+    state = position()
+    give(state, 0, 5)
+    act(state, {"type": "offer", "card": 5, "buyer": 2, "price": 1200})
+    assert GAME.to_act(state) == [0, 2]  # the buyer may answer at any time
+    assert GAME.waiting_for(state) == [0]  # but the game waits only for the player on turn
+    assert GAME.legal_actions(state, 2) == [{"type": "accept"}, {"type": "refuse"}]
+    assert {"type": "withdraw"} in GAME.legal_actions(state, 0)
+    assert {"type": "roll"} in GAME.legal_actions(state, 0)  # the seller's turn goes on
+    building, persons = building_and_guest(False)
+    give(state, 0, building, persons[0])
+    state["offer"]["standing"][0][1] = sorted(state["offer"]["standing"][0][1]
+                                              + [building, persons[0]])
+    act(state, {"type": "combine", "person": persons[0], "building": building})
+    assert state["offer"] is not None  # combining moves neither cash, cards nor pawn
+    act(state, {"type": "accept"}, seat=2)
+    assert state["owner"][5] == 2 and state["seats"][0]["cash"] == 21200
+
+
+@pytest.mark.parametrize("change", ["seller_rolls", "seller_sells", "buyer_rolls"])
+def test_an_offer_lapses_when_the_sellers_or_buyers_position_changes(change):
+    state = position()
+    give(state, 0, 5, 6)
+    act(state, {"type": "offer", "card": 5, "buyer": 1, "price": 1200})
+    if change == "seller_rolls":
+        events = act(state, {"type": "roll"})
+    elif change == "seller_sells":
+        events = act(state, {"type": "sell", "card": 6})
+    else:
+        state["turn"] = {"stage": "landed", "picture": True}  # the seller's roll is done
+        act(state, {"type": "end_turn"})
+        assert state["offer"] is not None and GAME.to_act(state) == [1, 0]
+        events = act(state, {"type": "roll"}, seat=1)
+    assert state["offer"] is None and state["owner"][5] == 0
+    lapsed = [e for e in events if e["type"] == "offer_lapsed"]
+    assert lapsed and lapsed[0]["card"] == 5
+    assert "lapsed" in GAME.describe_event(lapsed[0], ["Ann", "Bob", "Cy"])
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 1, {"type": "accept"})
+
+
+def test_the_seller_may_withdraw_an_open_offer_even_after_the_turn():
+    state = position()
+    give(state, 0, 5)
+    act(state, {"type": "offer", "card": 5, "buyer": 2, "price": 1200})
+    state["seats"][0]["passed"] = []
+    state["turn"] = {"stage": "landed", "picture": True}
+    act(state, {"type": "end_turn"})
+    assert state["offer"] is not None and GAME.to_act(state) == [1, 2, 0]
+    assert GAME.waiting_for(state) == [1]
+    assert GAME.legal_actions(state, 0) == [{"type": "withdraw"}]
+    events = act(state, {"type": "withdraw"}, seat=0)
+    assert state["offer"] is None and state["owner"][5] == 0
+    assert events[0]["type"] == "withdrawn" and GAME.to_act(state) == [1]
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 2, {"type": "accept"})
 
 
 def test_offers_name_prices_up_to_the_buyers_cash_and_are_limited_per_turn():
@@ -135,6 +270,7 @@ def test_offers_name_prices_up_to_the_buyers_cash_and_are_limited_per_turn():
     assert all(p <= 100 for p in prices)
     for _ in range(load().rules.offers_per_turn):
         act(state, {"type": "offer", "card": 5, "buyer": 2, "price": load().cards[5].price})
+        assert not any(a["type"] == "offer" for a in GAME.legal_actions(state, 0))
         act(state, {"type": "refuse"}, seat=2)
     assert not any(a["type"] == "offer" for a in GAME.legal_actions(state, 0))
 
@@ -179,10 +315,12 @@ def test_a_player_may_stay_on_the_track_while_everyone_else_is_in_the_city():
     for seat in (1, 2):
         state["seats"][seat]["status"] = "city"
         state["seats"][seat]["place"] = "q1"
-    state["seats"][0]["pos"] = load().rules.track_length - 1
-    act(state, {"type": "end_turn"}) if state["turn"]["stage"] != "start" else None
+    last = load().rules.track_length - 1
+    state["seats"][0]["pos"] = last
+    state["seats"][0]["passed"] = [last - 1]
     assert {"type": "roll"} in GAME.legal_actions(state, 0)
     force_dice(state, 2)
     act(state, {"type": "back"})
+    assert state["seats"][0]["pos"] == last - 2
     act(state, {"type": "end_turn"})
     assert GAME.to_act(state) == [1]

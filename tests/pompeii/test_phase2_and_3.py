@@ -190,8 +190,13 @@ def test_with_points_left_after_a_rescue_you_name_the_next_client_and_go_back_in
     assert first in state["seats"][0]["saved"]
     assert state["turn"]["stage"] == "onward"
     assert {"type": "rescue", "card": second} in GAME.legal_actions(state, 0)
-    act(state, {"type": "rescue", "card": second})
-    assert second in state["seats"][0]["saved"] or state["seats"][0]["carrying"] == second
+    left = state["turn"]["points"]
+    events = act(state, {"type": "rescue", "card": second})
+    assert not [e for e in events if e["type"] == "rolled"]  # the same roll goes on
+    walked = sum(e["steps"] for e in events if e["type"] == "walked")
+    info = state["seats"][0]
+    assert 0 < walked <= left
+    assert second in info["saved"] or info["carrying"] == second or walked == left
 
 
 def test_a_dead_players_clients_can_be_saved_by_anyone_first_come():
@@ -287,3 +292,56 @@ def test_the_loader_refuses_a_broken_data_file_with_a_clear_message():
         parse_text(text.replace('kind = "ultima"', 'kind = "goto"\ncard = 2', 1))
     with pytest.raises(DataError, match="not valid TOML"):
         parse_text(text + "\n[[[")
+
+
+def test_who_draws_the_quarter_they_stand_in_dies_and_others_may_save_their_clients():
+    data = load()
+    state = eruption(3)
+    client = person()
+    give(state, 0, client)
+    quarter = data.node_quarter[state["seats"][0]["place"]]
+    assert data.node_quarter[place_of_client(state, client)] == quarter
+    other = next(n for n, c in data.cards.items() if c.is_person and n != client)
+    give(state, 0, other)
+    state["host"][other] = next(b for b, c in data.cards.items()
+                                if not c.is_person and c.quarter != quarter
+                                and c.colours[0] in data.cards[other].colours)
+    state["vesuvius"].insert(0, f"q{quarter}")
+    events = act(state, {"type": "draw"})
+    assert {"type": "died", "seat": 0, "quarter": quarter} in events
+    assert GAME.to_act(state) == [1]
+    act(state, {"type": "draw"})
+    assert {"type": "rescue", "card": other} in GAME.legal_actions(state, 1)
+
+
+def test_a_picture_after_every_turn_on_the_track_and_in_the_eruption():
+    state = position()
+    act(state, {"type": "roll"})
+    events = act(state, {"type": "end_turn"})
+    assert {"type": "phase", "round": 1, "seat": 1} in events
+    in_city(state, 1)
+    state["turn"] = {"stage": "vita"}
+    top(state, vita_index("goto"))
+    events = act(state, {"type": "draw"}, seat=1)  # a Vita Romana turn: no new picture
+    assert GAME.to_act(state) == [2] and not [e for e in events if e["type"] == "phase"]
+    state = eruption(2)
+    give(state, 0, person())
+    state["vesuvius"].insert(0, "calm")
+    act(state, {"type": "draw"})
+    events = act(state, {"type": "wait"})
+    assert [e for e in events if e["type"] == "phase"] == [
+        {"type": "phase", "round": 1, "seat": 1}]
+    assert GAME.describe_event(events[-1], ["Ann", "Bob"]) == "Round 1: Bob is next."
+
+
+def test_the_summary_names_the_phase_each_player_is_in():
+    state = position()
+    in_city(state, 1)
+    state["seats"][2]["status"] = "out"
+    lines = GAME.summary(state, None, "en")
+    assert lines[0] == "Round 1, phases 1-2"
+    assert ", phase 1:" in lines[1] and ", phase 2:" in lines[2] and ", out:" in lines[3]
+    assert ", Phase 1:" in GAME.summary(state, None, "de")[1]
+    state = eruption(2)
+    assert all(", phase 3:" in line for line in GAME.summary(state, 0, "en")[1:3])
+    assert len(GAME.phase_label(state)) <= 40

@@ -11,6 +11,8 @@ row for paging and the "My hand" button, so a menu has 4 rows to spend.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 
 from bot.core import engine_text
@@ -54,6 +56,16 @@ class MenuNode:
                 return None
             node = node.children[index]
         return node
+
+
+def fingerprint(seat: Seat, menu: MenuNode) -> str:
+    """Eight hex digits naming ``seat``'s menu: its seat and the path and action of every
+    choice, not the labels' language. Equal fingerprints: every path means the same action."""
+    digest = hashlib.blake2b(digest_size=4)
+    digest.update(str(seat).encode())
+    for path, _, leaf in menu.leaves():
+        digest.update(f"|{path}:{json.dumps(leaf.action, sort_keys=True)}".encode())
+    return digest.hexdigest()
 
 
 def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> MenuNode:

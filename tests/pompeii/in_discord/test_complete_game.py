@@ -19,7 +19,14 @@ from engine.core.registry import get_agents
 from engine.core.state import visible_events
 from engine.pompeii.game import GAME
 from tests.bot import toy_pictures
-from tests.pompeii.in_discord.table import Table, click_move, open_table, public
+from tests.bot.driver import answer
+from tests.pompeii.in_discord.table import (
+    Table,
+    click_move,
+    latest_prompt,
+    open_table,
+    public,
+)
 
 MAX_MOVES = 1500
 # Kinds of move a person takes the first time they are offered, before the AI's choice.
@@ -82,14 +89,38 @@ def state_dice(state: State) -> tuple[int, ...] | None:
     return tuple(dice) if dice else None
 
 
+async def phases_in_my_hand(table: Table, state: State) -> None:
+    """With players on the outer track and in the city at once, My hand / my board names
+    each player's phase (the public picture's side panel shows the same)."""
+    member = table.humans[0]
+    mine = answer(await member.click(latest_prompt(table.channel), label="My hand / my board"))
+    assert mine.ephemeral and [a.filename for a in mine.attachments] == ["mine.png"]
+    phases = {"track": "phase 1", "city": "phase 2"}
+    lines = [line for line in mine.content.splitlines() if " ST, " in line]
+    assert len(lines) == len(state["seats"])
+    for person in table.humans:
+        seat = await table.seat_of(person)
+        line = next(line for line in lines if line.startswith(person.mention))
+        assert phases[state["seats"][seat]["status"]] in line, line
+    for status, phase in phases.items():
+        count = sum(1 for info in state["seats"] if info["status"] == status)
+        assert sum(1 for line in lines if f"), {phase}:" in line) == count
+
+
 async def play_game(table: Table, people: dict[Seat, Person]) -> list[str]:
     """Play to the end; the person to act clicks their choice, AI seats move by themselves.
     Returns the kinds of move clicked by people."""
     clicked: list[str] = []
+    mixed = False
     for _ in range(MAX_MOVES):
         _, game, state = await table.driver.game()
         if game.is_over(state):
+            assert mixed, "nobody was in the city while others were on the outer track"
             return clicked
+        statuses = {info["status"] for info in state["seats"]}
+        if not mixed and statuses == {"track", "city"} and state["phase"] == "life":
+            await phases_in_my_hand(table, state)
+            mixed = True
         seat = game.waiting_for(state)[0]
         assert seat in people, f"the AI seat {seat} did not move by itself"
         legal = game.legal_actions(state, seat)

@@ -20,6 +20,7 @@ from bot.core.components import is_handled
 from bot.core.feature import Feature
 from bot.core.i18n import CatalogueTranslator
 from bot.core.replies import Refusal, refuse
+from bot.core.texts import plain_names
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -72,6 +73,8 @@ class TablehostBot(commands.Bot):
         if filled := await backfill_results(self.store):
             log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
+        self.tables.label_names = lambda row, lang: plain_names(
+            row, self.get_guild(row.guild_id or 0), lang)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,

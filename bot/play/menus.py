@@ -12,12 +12,12 @@ row for paging and the "My hand" button, so a menu has 4 rows to spend.
 from __future__ import annotations
 
 import hashlib
-import json
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from bot.core import engine_text
 from bot.core.i18n import DEFAULT, t
-from engine.core.protocol import Action, Game, Seat, State
+from engine.core.protocol import Action, Game, Seat, State, fill_names
 
 Path = tuple[int, ...]
 
@@ -61,11 +61,9 @@ class MenuNode:
 def fingerprint(seat: Seat, menu: MenuNode) -> str:
     """Eight hex digits naming ``seat``'s menu: its seat and the path and action of every
     choice, not the labels' language. Equal fingerprints: every path means the same action."""
-    digest = hashlib.blake2b(digest_size=4)
-    digest.update(str(seat).encode())
-    for path, _, leaf in menu.leaves():
-        digest.update(f"|{path}:{json.dumps(leaf.action, sort_keys=True)}".encode())
-    return digest.hexdigest()
+    # The engine builds its actions in a fixed key order, so repr() names each one.
+    parts = [f"{path}:{leaf.action!r}" for path, _, leaf in menu.leaves()]
+    return hashlib.blake2b(f"{seat}|{'|'.join(parts)}".encode(), digest_size=4).hexdigest()
 
 
 def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> MenuNode:
@@ -198,7 +196,7 @@ def decode_path(text: str) -> Path | None:
 
 
 def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = False,
-               rich: bool = False, lang: str = DEFAULT) -> Layout:
+               rich: bool = False, lang: str = DEFAULT, names: Sequence[str] = ()) -> Layout:
     """How to show the choices under ``node`` (found at ``anchor``).
 
     ``buttons``: the first level as buttons when they fit (the public turn prompt).
@@ -206,8 +204,11 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
     (each group's actions in up to 25-option selects), and most moves take one click.
     Otherwise a group opens a short sequence of selects: all its actions at once when they
     fit in 4 selects, one level at a time (paged) when not. ``lang``: for our own words
-    (placeholders, paging); the node labels are already in the viewer's language.
+    (placeholders, paging); the node labels are already in the viewer's language. ``names``
+    fill the engine's seat placeholders (``{p0}`` ...) of every label shown.
     """
+    if names:
+        node = _named(node, tuple(names))
     children = node.children
     if buttons and rich:
         layout = _rich_layout(children, anchor, lang)
@@ -220,6 +221,12 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
     if not buttons and len(node.leaves()) <= MENU_ROWS * SELECT_OPTIONS_MAX:
         return Layout(tuple(_flat_selects(node, anchor, lang)))
     return _paged_select(node, anchor, page, lang)
+
+
+def _named(node: MenuNode, names: tuple[str, ...]) -> MenuNode:
+    """``node`` with the seat placeholders of every label filled with ``names``."""
+    return replace(node, label=fill_names(node.label, names),
+                   children=[_named(child, names) for child in node.children])
 
 
 def _flat_selects(node: MenuNode, anchor: Path, lang: str) -> list[SelectSpec]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Protocol
 
@@ -36,7 +36,7 @@ from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow, GameStore
 from bot.storage.timer_rows import TimerPlan
-from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
+from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State, fill_names
 from engine.core.registry import get_game
 from engine.core.state import step, visible_events
 
@@ -85,11 +85,11 @@ def _unnamed(view: Any) -> Any:
     return view
 
 
-def first_choices(snap: Snapshot, seat: Seat, lang: str) -> list[str]:
+def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -> list[str]:
     """The first-level labels of ``seat``'s menu when it may act now, else none."""
     if snap.over or seat not in snap.to_act:
         return []
-    return [child.label for child in snap.menu(seat, lang).children]
+    return [fill_names(child.label, names) for child in snap.menu(seat, lang).children]
 
 
 def header(game: Game, state: State, lang: str = DEFAULT) -> str:
@@ -139,6 +139,10 @@ class Tables:
         self.clock: TimerPlanner | None = None
         # The latest state of each game this process has seen (bot/play/snapshots.py).
         self.snapshots: dict[int, Snapshot] = {}
+        # Seat names for the {p0}... of button and select labels (plain, not mentions: a
+        # label cannot show one); bot/bot.py looks the players up in their server.
+        self.label_names: Callable[[GameRow, str], list[str]] = (
+            lambda row, lang: texts.plain_names(row, None, lang))
         # Called with a game's id when it ends or is aborted, to free per-game memory.
         self.on_forget: list[Callable[[int], None]] = []
         self._ended: set[int] = set()  # games whose lock goes once it is released
@@ -334,8 +338,8 @@ class Tables:
         picture = None
         if can_draw(mine):
             await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
-            picture = await draw_private(mine, texts.plain_names(row, interaction.guild, lang),
-                                         lang, first_choices(snap, seat, lang))
+            names = texts.plain_names(row, interaction.guild, lang)
+            picture = await draw_private(mine, names, lang, first_choices(snap, seat, lang, names))
         await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
 
     # --- menus ------------------------------------------------------------------------------
@@ -355,7 +359,8 @@ class Tables:
         if (len(waiting) != 1 or waiting[0] not in people or snap.in_round
                 or not labels_are_public(snap.game, snap.state, waiting[0], snap.public_view)):
             return controls.open_menu_view(row.id, row.version, lang)
-        layout = layout_for(snap.menu(waiting[0], lang), (), buttons=True, rich=True, lang=lang)
+        layout = layout_for(snap.menu(waiting[0], lang), (), buttons=True, rich=True, lang=lang,
+                            names=self.label_names(row, lang))
         # Others who may act now (a free action) choose theirs in private.
         return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
                                   fp=snap.fingerprint(waiting[0]), open_menu=len(people) > 1)
@@ -367,7 +372,8 @@ class Tables:
 
     def _own_menu(self, row: GameRow, snap: Snapshot, seat: Seat,
                   lang: str) -> discord.ui.View:
-        layout = layout_for(snap.menu(seat, lang), (), buttons=True, rich=True, lang=lang)
+        layout = layout_for(snap.menu(seat, lang), (), buttons=True, rich=True, lang=lang,
+                            names=self.label_names(row, lang))
         return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
                                   fp=snap.fingerprint(seat))
 
@@ -378,11 +384,13 @@ class Tables:
         """The choices under ``node`` of ``seat``'s menu, only to the clicker (deeper levels
         may be private)."""
         lang = user_lang(interaction)
+        names = self.label_names(row, lang)
         layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path,
-                                    lang=lang)
+                                    lang=lang, names=names)
         view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang,
                                   fp=snap.fingerprint(seat))
-        content = t("play.choose_one", lang, label=node.label or snap.game.name)
+        content = t("play.choose_one", lang,
+                    label=fill_names(node.label, names) if node.label else snap.game.name)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await replace(interaction, content, view=view)

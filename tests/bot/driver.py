@@ -8,6 +8,7 @@ and clicks through them like a person would.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,7 @@ import discord
 from bot.play.menus import BUTTON_LABEL_MAX, OPTION_LABEL_MAX, clean_label, join_path, truncate
 from bot.storage.store import GameRow
 from engine.core.ai import Agent
-from engine.core.protocol import Action, Game, State
+from engine.core.protocol import Action, Game, State, fill_names
 from engine.core.registry import get_agents, get_game
 
 MAX_CLICKS_PER_MOVE = 12
@@ -26,6 +27,7 @@ START = ("Start", "Starten")
 OPEN_MENU = ("Choose my move", "Meinen Zug wählen")
 MORE = ("More ▶", "Mehr ▶")
 GAME_OVER = ("Game over", "Spiel vorbei")
+LANGS = ("en", "de")
 
 
 def label_of(message: discord.Message, words: tuple[str, ...]) -> str:
@@ -44,11 +46,19 @@ def selects(message: discord.Message) -> list[discord.SelectMenu]:
     return [c for c in components(message) if isinstance(c, discord.SelectMenu)]
 
 
-def target_labels(game: Game, state: State, seat: int, action: Action) -> list[str]:
-    """The labels a player follows to ``action``, including the extra level the bot adds
-    when several actions share a path (or a path ends where others go on)."""
+def target_labels(game: Game, state: State, seat: int, action: Action,
+                  lang: str = "en", names: Sequence[str] = ()) -> list[str]:
+    """The labels a player reading ``lang`` follows to ``action``, including the extra level
+    the bot adds when several actions share a path (or a path ends where others go on);
+    ``names`` fill the seat placeholders as the bot does."""
+    return [fill_names(label, names) for label in _target_labels(game, state, seat, action,
+                                                                  lang)]
+
+
+def _target_labels(game: Game, state: State, seat: int, action: Action,
+                   lang: str) -> list[str]:
     def path(a: Action) -> list[str]:
-        return [clean_label(p) for p in game.action_path(state, a)]
+        return [clean_label(p) for p in game.action_path(state, a, lang=lang)]
 
     legal = game.legal_actions(state, seat)
     mine = path(action)
@@ -56,8 +66,8 @@ def target_labels(game: Game, state: State, seat: int, action: Action) -> list[s
     longer = any(len(path(a)) > len(mine) and path(a)[: len(mine)] == mine for a in legal)
     if len(same) == 1 and not longer:
         return mine
-    label = clean_label(game.action_label(state, action))
-    twins = [a for a in same if clean_label(game.action_label(state, a)) == label]
+    label = clean_label(game.action_label(state, action, lang=lang))
+    twins = [a for a in same if clean_label(game.action_label(state, a, lang=lang)) == label]
     number = twins.index(action)
     return [*mine, label if number == 0 else f"{label} ({number + 1})"]
 
@@ -79,8 +89,10 @@ class Control:
     depth: int
 
 
-def find_control(message: discord.Message, target: list[str], depth: int) -> Control | None:
-    """The control on ``message`` that leads towards the action with labels ``target``."""
+def find_control(message: discord.Message, target: list[str], depth: int,
+                 paging: bool = True) -> Control | None:
+    """The control on ``message`` that leads towards the action with labels ``target``; with
+    ``paging``, else the button to the next page."""
     rest = join_path(target[depth:])
     for select in selects(message):
         group = re.sub(r" \(\d+/\d+\)$", "", select.placeholder or "")
@@ -95,7 +107,7 @@ def find_control(message: discord.Message, target: list[str], depth: int) -> Con
         if button.label == truncate(target[depth], BUTTON_LABEL_MAX):
             return Control(button.custom_id or "", None, depth + 1)
     for button in buttons(message):
-        if button.label in MORE:
+        if paging and button.label in MORE:
             return Control(button.custom_id or "", None, depth)
     return None
 
@@ -149,13 +161,16 @@ class Driver:
         seat = game.waiting_for(state)[0]
         legal = game.legal_actions(state, seat)
         action = self.agent(row, seat, ai).choose(game, state, seat, legal)
-        target = target_labels(game, state, seat, action)
+        # The menu is in the player's language, which the driver does not know: it follows
+        # whichever of the English and German paths the offered controls show.
+        targets = [target_labels(game, state, seat, action, lang,
+                                 self.bot.tables.label_names(row, lang)) for lang in LANGS]
         member = self.member(row.seats[seat])
         message = self.prompt or self.channel.last_message
         if any(b.label in OPEN_MENU for b in buttons(message)):
             opened = await self._click(member, message, label=label_of(message, OPEN_MENU))
             message = answer(opened).message
-        shown = await self.navigate(member, message, target)
+        shown = await self.navigate(member, message, targets)
         self.prompt = shown.message
         return shown, action
 
@@ -167,9 +182,14 @@ class Driver:
         self.clicks += 1
         return await member.select(message, [value], custom_id=select.custom_id)
 
-    async def navigate(self, member: Any, message: discord.Message, target: list[str]) -> Any:
+    async def navigate(self, member: Any, message: discord.Message,
+                       targets: list[list[str]]) -> Any:
         depth = 0
+        target = targets[0]
         for _ in range(MAX_CLICKS_PER_MOVE):
+            readable = [t for t in targets if find_control(message, t, depth, paging=False)]
+            if readable:
+                target, targets = readable[0], readable
             step = await self._step(member, message, target, depth)
             if step is None:
                 offered = [c.to_dict() for c in components(message)]

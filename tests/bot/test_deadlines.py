@@ -13,7 +13,7 @@ from bot.storage.timer_rows import Timer
 from engine.core.protocol import Action, Event, Seat, State
 from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
-from tests.bot.toy_game import AGENTS, ToyRace
+from tests.bot.toy_game import AGENTS, ToyRace, say
 
 HOUR = 3600
 
@@ -35,18 +35,17 @@ class PassingToyRace(ToyRace):
         return [{"type": "passed", "seat": seat}, *events[1:]]
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return "Pass" if action["type"] == "pass" else super().action_label(state, action)
+        if action["type"] == "pass":
+            return say("label.pass", lang)
+        return super().action_label(state, action, lang)
 
     def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return ("Pass",) if action["type"] == "pass" else super().action_path(state, action)
+        if action["type"] == "pass":
+            return (say("label.pass", lang),)
+        return super().action_path(state, action, lang)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         return {"type": "pass"}
-
-    def describe_event(self, event: Event, names: Any, lang: str = "en") -> str:
-        if event["type"] == "passed":
-            return f"{names[event['seat']]} passed."
-        return super().describe_event(event, names)
 
 
 GAME = PassingToyRace()

@@ -66,15 +66,17 @@ async def test_a_penalty_from_a_bystander_leaves_the_turn_players_buttons_workin
     # ... then the bystander gives them a penalty from their own menu.
     theirs = answer(await bystander.click(prompt, label=label_of(prompt, OPEN_MENU))).message
     penalty = {"type": "penalty", "target": on_turn}
+    names = table.bot.tables.label_names(row, "en")
     shown = await table.navigate(bystander, theirs,
-                                 target_labels(game, state, by_seat, penalty))
+                                 [target_labels(game, state, by_seat, penalty, "en", names)])
     assert not shown.ephemeral
     after, _, moved = await table.game()
     assert after.version == row.version + 1 and moved["penalties"][on_turn] == 1
     assert game.waiting_for(moved) == [on_turn]
     # The turn player's earlier buttons still work: their menu did not change.
     turn = next(a for a in game.legal_actions(state, on_turn) if a["type"] != "penalty")
-    done = await table.navigate(player, mine, target_labels(game, state, on_turn, turn))
+    done = await table.navigate(player, mine,
+                                [target_labels(game, state, on_turn, turn, "en", names)])
     assert not done.ephemeral and "out of date" not in done.content
     final, _, _ = await table.game()
     assert final.version == row.version + 2

@@ -97,7 +97,7 @@ async def test_a_german_server_gets_german_lobby_and_turn_messages(simcord_env, 
     assert labels(started.message)[:2] == ["Meinen Zug wählen", "Meine Hand / mein Tableau"]
     says(await ann.click(started.message, label="Meinen Zug wählen"), "choose one")
     says(await ben.click(started.message, label="Meinen Zug wählen"), "Du bist nicht dran")
-    says(await ben.slash(channel, "game status"), "Toy Race** · Round 1")
+    says(await ben.slash(channel, "game status"), "Toy Race** · Runde 1")
 
 
 async def test_a_german_server_sees_german_game_texts_and_a_picture(simcord_env, speaks):
@@ -154,7 +154,7 @@ def test_result_text_in_german():
                     ["{p0} played more cards"])
     text = texts.result_text(game, result, row, "de")
     assert text.startswith("**Spiel vorbei**")
-    assert "1. <@5>: 9 🏆 (cards 9)" in text and "Gleichstand entschieden durch: <@5>" in text
+    assert "1. <@5>: 9 🏆 (Karten 9)" in text and "Gleichstand entschieden durch: <@5>" in text
 
 
 def test_every_refusal_key_exists():

@@ -34,7 +34,7 @@ async def test_three_players_play_a_complete_game(table):
     assert row.status == "over" and game.is_over(state)
     assert "Game over" in final.content
     ranking = [line for line in final.content.splitlines() if line[:2] in ("1.", "2.", "3.")]
-    assert len(ranking) == 3 and "cards" in ranking[0] and "boosts" in ranking[0]
+    assert len(ranking) == 3 and "Cards" in ranking[0] and "Boosts" in ranking[0]
     assert not buttons(final.message)  # nothing left to click
     await log_matches_snapshot(table)
 

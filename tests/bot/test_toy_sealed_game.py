@@ -149,3 +149,20 @@ def test_a_whole_game_between_ai_seats_finishes():
             GAME.apply(state, seat, agents[seat].choose(GAME, state, seat,
                                                         GAME.legal_actions(state, seat)))
         assert GAME.is_over(state) and GAME.result(state).scores
+
+
+def test_a_seat_without_coins_that_bid_nothing_has_no_other_bid_to_change_to():
+    state = GAME.setup(2, seed=1, options={"change": "yes"})
+    state["coins"][0] = 0
+    GAME.apply(state, 0, bid(0))
+    assert GAME.legal_actions(state, 0) == [] and GAME.to_act(state) == [1]
+    with pytest.raises(IllegalAction, match="it is not your turn"):
+        GAME.apply(state, 0, bid(0))
+
+
+def test_a_seat_that_is_no_whole_number_is_refused_without_a_crash():
+    state = GAME.setup(2, seed=1, options={"change": "no"})
+    GAME.apply(state, 0, bid(1))
+    for seat in ("0", None, -1, 2):
+        with pytest.raises(IllegalAction, match="no seat"):
+            GAME.apply(state, seat, bid(1))  # type: ignore[arg-type]

@@ -4,25 +4,58 @@ Each seat holds a private hand of named cards. On your turn you play one card, b
 (double points, then skip drawing) or steady (points, then draw); or, with the ``cheers``
 option, shout one of 30 cheers worth nothing. After every seat has played once a round
 ends (a ``phase`` event); after ``rounds`` rounds the highest score wins.
+Its numbers and card names are in toy.toml, its sentences (English and German) in
+toy_words.toml.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar
 
+from engine.core import words
 from engine.core.ai import Agent
-from engine.core.protocol import Action, Event, Game, OptionSpec, Result, ScoreLine, Seat, State
+from engine.core.protocol import (
+    Action,
+    Event,
+    Game,
+    OptionSpec,
+    Result,
+    ScoreLine,
+    Seat,
+    State,
+    is_german,
+)
 from engine.core.rng import Rng, new_rng
+from engine.core.state import clone
 
-COLOURS = ("Amber", "Cobalt", "Crimson", "Jade", "Ivory", "Onyx", "Saffron", "Teal")
-ANIMALS = ("Badger", "Heron", "Lynx", "Marten", "Otter", "Quokka", "Stoat", "Vole", "Wren", "Yak",
-           "Ibex", "Gecko", "Ferret", "Dingo", "Civet", "Bison")
-CARDS = [f"{c} {a}" for a in ANIMALS for c in COLOURS]  # 128 distinctive names
+HERE = Path(__file__).parent
+
+
+@cache
+def data() -> dict[str, Any]:
+    with (HERE / "toy.toml").open("rb") as handle:
+        return tomllib.load(handle)
+
+
+@cache
+def catalogue() -> words.Messages:
+    return words.load_file(HERE / "toy_words.toml")
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+
+
+CARDS = [f"{colour} {animal}" for animal in data()["animals"] for colour in data()["colours"]]
+CHEERS = int(data()["cheers"])
 
 
 def points(card: str) -> int:
-    return CARDS.index(card) % 7 + 1
+    return CARDS.index(card) % int(data()["points_cycle"]) + 1
 
 
 class ToyRace(Game):
@@ -58,8 +91,19 @@ class ToyRace(Game):
         actions: list[Action] = [{"type": "play", "card": card, "boost": boost}
                                  for card in state["hands"][seat] for boost in (False, True)]
         if state["options"]["cheers"] == "yes":
-            actions += [{"type": "cheer", "n": n} for n in range(1, 31)]
+            actions += [{"type": "cheer", "n": n} for n in range(1, CHEERS + 1)]
         return actions
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        """Names only the seat's own hand and the public options, never another hand."""
+        kind = action.get("type")
+        if kind == "play" and action.get("card") not in state["hands"][seat]:
+            return say("illegal.not_in_hand", card=action.get("card"))
+        if kind == "cheer" and state["options"]["cheers"] != "yes":
+            return say("illegal.no_cheers")
+        if kind == "cheer":
+            return say("illegal.cheer_number", most=CHEERS)
+        return say("illegal.other")
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -92,14 +136,20 @@ class ToyRace(Game):
     def is_over(self, state: State) -> bool:
         return bool(state["over"])
 
-    def result(self, state: State) -> Result:
+    def result(self, state: State, lang: str = "en") -> Result:
         order = sorted(range(state["players"]), key=lambda s: (-state["scores"][s], s))
         lines = [ScoreLine(seat, state["scores"][seat],
                            {"cards": state["scores"][seat], "boosts": state["boosts"][seat]},
                            rank=rank + 1) for rank, seat in enumerate(order)]
         best = state["scores"][order[0]]
         return Result(winners=[s for s in order if state["scores"][s] == best], scores=lines,
-                      tiebreaks=["equal scores share the win"])
+                      tiebreaks=[say("tiebreak.shared", lang)])
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, key: str, lang: str = "en") -> str:
+        return say(f"option.{key}", lang)
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         seen: dict[str, Any] = {
@@ -111,46 +161,62 @@ class ToyRace(Game):
             seen["hand"] = list(state["hands"][viewer])
         return seen
 
-    def action_label(self, state: State, action: Action) -> str:
-        if action["type"] == "cheer":
-            return f"Cheer {action['n']}"
-        return f"Play {action['card']} ({'boost' if action['boost'] else 'steady'})"
+    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
+        """Every hand but the viewer's and the face-down deck dealt anew from the same cards,
+        each hand keeping its size; the generator's future reseeded."""
+        copy = clone(state)
+        copy["rng"] = {**copy["rng"], "seed": new_rng(seed)["seed"]}
+        hidden = [s for s in range(copy["players"]) if s != viewer]
+        pool = [card for s in hidden for card in copy["hands"][s]] + copy["deck"]
+        Rng(new_rng(seed)).shuffle(pool)
+        for s in hidden:
+            size = len(copy["hands"][s])
+            copy["hands"][s], pool = pool[:size], pool[size:]
+        copy["deck"] = pool
+        return copy
 
-    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         if action["type"] == "cheer":
-            return (f"Cheer {action['n']}",)
-        return ("Play a card", action["card"], "Boost" if action["boost"] else "Steady")
+            return say("label.cheer", lang, n=action["n"])
+        way = say("way.boost" if action["boost"] else "way.steady", lang)
+        return say("label.play", lang, card=action["card"], way=way)
 
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        if action["type"] == "cheer":
+            return (say("label.cheer", lang, n=action["n"]),)
+        return (say("path.play", lang), action["card"],
+                say("path.boost" if action["boost"] else "path.steady", lang))
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         kind = event["type"]
-        if kind == "played":
-            return f"{names[event['seat']]} played {event['card']} for {event['gain']}."
-        if kind == "drew":
-            return f"{names[event['seat']]} drew {event['card']}."
-        if kind == "cheered":
-            return f"{names[event['seat']]} cheered ({event['n']})."
+        if kind in ("played", "drew", "cheered", "passed"):
+            values = {k: v for k, v in event.items() if k not in ("type", "seat", "private")}
+            return say(f"event.{kind}", lang, name=names[event["seat"]], **values)
         if kind == "phase":
-            return f"Round {event['round']} begins."
-        return "The race is over."
+            return say("event.phase", lang, round=event["round"])
+        return say("event.game_over", lang)
 
-    def phase_label(self, state: State) -> str:
-        return f"Round {state['round']}"
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return say("phase", lang, round=state["round"])
 
     def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
         scores = ", ".join(f"{{p{seat}}} {score}" for seat, score in enumerate(state["scores"]))
-        played = ", ".join(state["track"]) or "nothing yet"
-        hands = ", ".join(str(len(hand)) for hand in state["hands"])
-        lines = [self.phase_label(state), f"Scores: {scores}", f"Played: {played}",
-                 f"Cards in hand: {hands}"]
+        played = ", ".join(state["track"]) or say("summary.nothing", lang)
+        sizes = ", ".join(str(len(hand)) for hand in state["hands"])
+        lines = [self.phase_label(state, lang), say("summary.scores", lang, scores=scores),
+                 say("summary.played", lang, cards=played),
+                 say("summary.hand_sizes", lang, sizes=sizes)]
         if viewer is not None:
-            lines.append(f"Your hand: {', '.join(state['hands'][viewer]) or 'empty'}")
+            hand = ", ".join(state["hands"][viewer]) or say("summary.empty", lang)
+            lines.append(say("summary.hand", lang, cards=hand))
         return lines
 
 
 class SteadyAgent(Agent):
-    """Always plays the first card steadily (so hands keep refilling)."""
+    """Always plays the first card of its own hand steadily (so hands keep refilling)."""
 
     name = "steady"
+    titles: ClassVar[Mapping[str, str]] = {"en": "Steady", "de": "Ruhig"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         return legal[0]

@@ -87,9 +87,13 @@ class SealedBids(Game):
         return [] if state["over"] else [s for s, b in enumerate(state["bids"]) if b is None]
 
     def to_act(self, state: State) -> list[Seat]:
+        """The seats still to bid, and with the ``change`` option every seat that has another
+        amount to change to (a seat without coins that bid 0 has none)."""
         if state["over"]:
             return []
-        return list(range(state["players"])) if self.may_change(state) else self.waiting_for(state)
+        if not self.may_change(state):
+            return self.waiting_for(state)
+        return [s for s, b in enumerate(state["bids"]) if b is None or state["coins"][s] > 0]
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if seat not in self.to_act(state):
@@ -104,7 +108,7 @@ class SealedBids(Game):
         return say("illegal.amount", coins=state["coins"][seat])
 
     def check_legal(self, state: State, seat: Seat, action: Action) -> None:
-        if (not state["over"] and 0 <= seat < state["players"]
+        if (not state["over"] and isinstance(seat, int) and 0 <= seat < state["players"]
                 and state["bids"][seat] is not None and not self.may_change(state)):
             raise IllegalAction(say("illegal.decided"))
         super().check_legal(state, seat, action)

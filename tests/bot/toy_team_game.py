@@ -4,15 +4,21 @@ Seats form teams of two (seat ``s`` plays with seat ``s + players // 2``; with a
 the first team has three). Each seat has 4 stamina for the whole game; on its turn it
 pushes 1, 2 or 3 (paying that much stamina) or rests. After ``rounds`` rounds of one turn
 each, the team that pushed furthest wins; every member of it wins, and equal teams share.
-Registered only from the tests (tests/bot/conftest.py): it proves a game needs nothing but
-its own module to get teams, 10 seats and a team result in Discord.
+Registered only from the tests (tests/conftest.py): it proves a game needs nothing but
+its own module to get teams, 10 seats and a team result in Discord. Everything is open, so
+there is nothing to redraw for a viewer. Numbers in toy_team.toml, sentences (English and
+German) in toy_team_words.toml.
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar
 
+from engine.core import words
 from engine.core.ai import Agent
 from engine.core.protocol import (
     Action,
@@ -27,8 +33,26 @@ from engine.core.protocol import (
 )
 from engine.core.rng import new_rng
 
-STAMINA = 4
-LONGEST_PUSH = 3
+HERE = Path(__file__).parent
+
+
+@cache
+def data() -> dict[str, Any]:
+    with (HERE / "toy_team.toml").open("rb") as handle:
+        return tomllib.load(handle)
+
+
+@cache
+def catalogue() -> words.Messages:
+    return words.load_file(HERE / "toy_team_words.toml")
+
+
+def say(key: str, lang: str = "en", **values: object) -> str:
+    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+
+
+STAMINA = int(data()["stamina"])
+LONGEST_PUSH = int(data()["longest_push"])
 
 
 class ToyRelay(Game):
@@ -52,7 +76,7 @@ class ToyRelay(Game):
         return [[s for s in range(state["players"]) if s % count == team] for team in range(count)]
 
     def team_label(self, state: State, team: int, lang: str = "en") -> str:
-        return f"Team {team + 1}"
+        return say("team", lang, number=team + 1)
 
     def to_act(self, state: State) -> list[Seat]:
         return [] if state["over"] else [state["turn"]]
@@ -62,6 +86,13 @@ class ToyRelay(Game):
             return []
         most = min(LONGEST_PUSH, state["stamina"][seat])
         return [{"type": "push", "n": n} for n in range(most, -1, -1)]
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        most = min(LONGEST_PUSH, state["stamina"][seat])
+        n = action.get("n")
+        if action.get("type") == "push" and isinstance(n, int) and n > most:
+            return say("illegal.too_far", most=most, stamina=state["stamina"][seat])
+        return say("illegal.other", most=most)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         return {"type": "push", "n": 0}
@@ -97,7 +128,14 @@ class ToyRelay(Game):
                  for t in order for seat in teams[t]]
         best = totals[order[0]]
         winners = [seat for t in order if totals[t] == best for seat in teams[t]]
-        return Result(winners=winners, scores=lines, teams=teams)
+        return Result(winners=winners, scores=lines, teams=teams,
+                      tiebreaks=[say("tiebreak.shared", lang)])
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, key: str, lang: str = "en") -> str:
+        return say(f"option.{key}", lang)
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return {"game": self.key, "viewer": viewer, "round": state["round"],
@@ -106,25 +144,28 @@ class ToyRelay(Game):
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         if action["n"] == 0:
-            return "Ausruhen" if is_german(lang) else "Rest"
-        return f"{'Schieben' if is_german(lang) else 'Push'} {action['n']}"
+            return say("label.rest", lang)
+        return say("label.push", lang, n=action["n"])
 
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         if event["type"] == "pushed":
-            return f"{names[event['seat']]} pushed {event['n']}."
+            name = names[event["seat"]]
+            if event["n"] == 0:
+                return say("event.rested", lang, name=name)
+            return say("event.pushed", lang, name=name, n=event["n"])
         if event["type"] == "phase":
-            return f"Round {event['round']} begins."
-        return "The relay is over."
+            return say("event.phase", lang, round=event["round"])
+        return say("event.game_over", lang)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
-        return f"{'Runde' if is_german(lang) else 'Round'} {state['round']}"
+        return say("phase", lang, round=state["round"])
 
     def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        totals = self.team_totals(state)
         lines = [self.phase_label(state, lang)]
-        lines += [f"{self.team_label(state, t, lang)}: {total}" for t, total in enumerate(totals)]
+        lines += [say("summary.team", lang, team=self.team_label(state, t, lang), total=total)
+                  for t, total in enumerate(self.team_totals(state))]
         if viewer is not None:
-            lines.append(f"Your stamina: {state['stamina'][viewer]}")
+            lines.append(say("summary.stamina", lang, stamina=state["stamina"][viewer]))
         return lines
 
 

@@ -3,30 +3,18 @@ one way: the contract suite must catch every one of them (test_suite_catches_bro
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Event, Game, Seat, State
-from engine.core.state import clone
 from tests.bot.toy_game import CARDS, ToyRace
 
 
 class HonestToyRace(ToyRace):
-    """Redraws every card the viewer cannot see: other hands and the deck."""
+    """Toy Race as it is: it redraws every card the viewer cannot see (other hands and the
+    deck), so it passes every check the variants below fail."""
 
     key: ClassVar[str] = "honest_toy"
-
-    def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
-        copy = clone(state)
-        hidden = [s for s in range(copy["players"]) if s != viewer]
-        pool = [card for s in hidden for card in copy["hands"][s]] + copy["deck"]
-        random.Random(seed).shuffle(pool)
-        for s in hidden:
-            size = len(copy["hands"][s])
-            copy["hands"][s], pool = pool[:size], pool[size:]
-        copy["deck"] = pool
-        return copy
 
 
 def top_card(state: State) -> str:
@@ -36,8 +24,8 @@ def top_card(state: State) -> str:
 class LabelLeak(HonestToyRace):
     key: ClassVar[str] = "label_leak"
 
-    def action_label(self, state: State, action: Action) -> str:
-        return f"{super().action_label(state, action)} / next {top_card(state)}"
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return f"{super().action_label(state, action, lang)} / next {top_card(state)}"
 
 
 class RefusalLeak(HonestToyRace):

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.contract.sampling import all_tables, known_gap
+from tests.contract.sampling import all_tables
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    check = metafunc.function.__name__
     if "table" in metafunc.fixturenames:
-        params = [pytest.param(table, id=table.id, marks=known_gap(table.key, check))
+        params = [pytest.param(table, id=table.id)
                   for table in all_tables()]
         metafunc.parametrize("table", params)
     elif "game_key" in metafunc.fixturenames:
         keys = sorted({table.key for table in all_tables()})
-        params = [pytest.param(key, id=key, marks=known_gap(key, check)) for key in keys]
+        params = [pytest.param(key, id=key) for key in keys]
         metafunc.parametrize("game_key", params)

@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-import pytest
-
 from engine.core.ai import RandomAgent
 from engine.core.protocol import Action, Event, Game, Seat, State
 from engine.core.record import GameRecord, LoggedAction
@@ -28,31 +26,6 @@ BYSTANDER_SHARE = 0.05
 MAX_ACTIONS = 5000  # no game of ours comes near; a game that does has a loop
 LANGS = ("en", "de")
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil", "Fritz", "Gabi", "Hugo", "Ines", "Jan")
-
-# Where a game does not keep a promise yet: (game key, test name) -> why. Such tests run as
-# expected failures, so the gap stays visible and the test turns green once it is closed.
-_SUMMARY_LANG = ("Game.summary's default passes lang to phase_label, which the bot tests' "
-                 "English-only toy games take no lang for")
-_NO_REDRAW = "resample_hidden is the protocol default: it redraws the generator's seed only"
-_ENGLISH_ONLY = "the bot tests' toy games are English only (their text methods take no lang)"
-KNOWN_GAPS: dict[tuple[str, str], str] = {
-    **{(key, check): reason
-       for key in ("toy", "toy_open", "toy_pass")
-       for check, reason in (
-           ("test_resampled_hidden_information_leaves_the_viewers_summary_unchanged",
-            _SUMMARY_LANG),
-           ("test_every_summary_line_answers_in_english_and_german", _SUMMARY_LANG),
-           ("test_german_texts_differ_from_the_english_ones", _ENGLISH_ONLY),
-           ("test_resampling_changes_the_hidden_information_of_games_that_have_it",
-            _NO_REDRAW),
-       )},
-}
-
-
-def known_gap(key: str, check: str) -> list[pytest.MarkDecorator]:
-    reason = KNOWN_GAPS.get((key, check))
-    return [pytest.mark.xfail(reason=reason, strict=False)] if reason else []
-
 
 @dataclass(frozen=True)
 class Table:
@@ -137,21 +110,20 @@ def viewers(game: Game, state: State) -> list[Seat | None]:
     return [None, *range(game.players(state))]
 
 
+# Every method of the protocol that words something for players; each takes ``lang``.
+TEXT_METHODS = ("action_label", "action_path", "describe_event", "phase_label", "summary",
+                "result", "score_part_label", "option_label", "option_help", "team_label")
+
+
 def takes_lang(game: Game, method: str) -> bool:
-    """Whether a text method has a ``lang`` parameter (the toy games of the bot tests are
-    English only and lack it; the bot then asks them in English, see bot/engine_text.py)."""
-    parameters = inspect.signature(getattr(game, method)).parameters
-    return "lang" in parameters
-
-
-def speaks_german(game: Game) -> bool:
-    return takes_lang(game, "action_label") and takes_lang(game, "phase_label")
+    """Whether a text method has a ``lang`` parameter."""
+    return "lang" in inspect.signature(getattr(game, method)).parameters
 
 
 def ask(game: Game, method: str, lang: str, *args: Any) -> Any:
-    """A text method in ``lang``, the way the bot asks it."""
+    """A text method in ``lang``."""
     call: Callable[..., Any] = getattr(game, method)
-    return call(*args, lang=lang) if takes_lang(game, method) else call(*args)
+    return call(*args, lang=lang)
 
 
 def same(a: Any, b: Any) -> bool:

@@ -9,12 +9,13 @@ from functools import cache
 from engine.core.protocol import Game
 from engine.core.registry import get_game
 from tests.contract.sampling import (
+    TEXT_METHODS,
     Table,
     ask,
     names_for,
     positions,
     sampled_games,
-    speaks_german,
+    takes_lang,
     text_problem,
     viewers,
 )
@@ -101,9 +102,8 @@ def test_every_summary_line_answers_in_english_and_german(table: Table) -> None:
     for en, de in set(pairs):
         assert text_problem(en, seats_allowed=True) is None, text_problem(en, True)
         assert text_problem(de, seats_allowed=True) is None, text_problem(de, True)
-    if speaks_german(table.game):
-        same = [en for en, de in set(pairs) if en == de]
-        assert len(same) < max(1, len(set(pairs)) / 2), f"summary not in German: {same[:5]}"
+    same = [en for en, de in set(pairs) if en == de]
+    assert len(same) < max(1, len(set(pairs)) / 2), f"summary not in German: {same[:5]}"
 
 
 def has_words(text: str) -> bool:
@@ -114,7 +114,6 @@ def has_words(text: str) -> bool:
 
 def test_german_texts_differ_from_the_english_ones(table: Table) -> None:
     """Most German texts with ordinary words in them differ from the English ones."""
-    assert speaks_german(table.game), "the game's text methods take no lang"
     for kind, pairs in texts_of(table).kinds.items():
         distinct = {(en, de) for en, de in pairs if has_words(en)}
         same = [en for en, de in distinct if en == de]
@@ -128,6 +127,11 @@ def test_every_option_has_a_label_and_help_in_english_and_german(game_key: str) 
         assert game.option_help(spec.key, "en") == spec.help
         label_de, help_de = game.option_label(spec.key, "de"), game.option_help(spec.key, "de")
         assert text_problem(spec.label, False) is None and text_problem(label_de, False) is None
-        if speaks_german(game):
-            assert label_de != spec.label, spec.key
-            assert bool(help_de) == bool(spec.help) and (not spec.help or help_de != spec.help)
+        assert label_de != spec.label, spec.key
+        assert bool(help_de) == bool(spec.help) and (not spec.help or help_de != spec.help)
+
+
+def test_every_text_method_takes_lang(game_key: str) -> None:
+    game = get_game(game_key)
+    missing = [method for method in TEXT_METHODS if not takes_lang(game, method)]
+    assert not missing, f"these text methods take no lang: {', '.join(missing)}"

@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.protocol import Action, Seat
 from tests.bot.driver import (
     JOIN,
+    LANGS,
     OPEN_MENU,
     START,
     Driver,
@@ -87,11 +88,13 @@ async def click_move(table: Table, member: Any, action: Action,
     row, game, state = await driver.game()
     seat = row.seat_of(member.id)
     assert seat is not None
-    target = target_labels(game, state, seat, action)
+    names = driver.bot.tables.label_names
+    targets = [target_labels(game, state, seat, action, lang, names(row, lang))
+               for lang in LANGS]
     message = prompt if prompt is not None else latest_prompt(table.channel)
     if any(b.label in OPEN_MENU for b in buttons(message)):
         opened = await driver._click(member, message, label=label_of(message, OPEN_MENU))
         message = answer(opened).message
-    shown = await driver.navigate(member, message, target)
+    shown = await driver.navigate(member, message, targets)
     driver.prompt = shown.message
     return shown

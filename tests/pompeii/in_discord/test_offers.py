@@ -140,16 +140,25 @@ async def test_an_offer_lapses_when_the_seller_sells_the_card_to_the_bank(table)
     assert buyer_cash == game.setup(len(NAMES), 1)["seats"][buyer]["cash"]
 
 
-@pytest.mark.xfail(strict=True, reason="bot/play/menus.py build_menu shows the engine's seat "
-                   "placeholders ({p1}) in menu labels instead of the players' names")
-async def test_the_offer_menu_names_the_buyers(table):
+async def offer_options(table: Table) -> tuple[Seat, list[str]]:
     seller, card = await buy_a_card(table)
     prompt = latest_prompt(table.channel)
-    others = [await table.member_at(s) for s in range(len(NAMES)) if s != seller]
-    options = [label for label in offers_on(prompt) if card_name(card) in label]
-    assert not [label for label in options if "{p" in label]
-    for member in others:
-        assert any(member.display_name in label for label in options)
+    return seller, [label for label in offers_on(prompt) if card_name(card) in label]
+
+
+async def test_the_offer_menu_shows_no_seat_placeholders(table):
+    _, options = await offer_options(table)
+    assert len(options) > 6 and not [label for label in options if "{p" in label]
+
+
+@pytest.mark.xfail(strict=True, reason="bot/core/texts.py plain_names takes names from the "
+                   "guild's member cache, empty without the members intent: 'Player 1'")
+async def test_the_offer_menu_names_the_buyers(table):
+    seller, options = await offer_options(table)
+    for seat in range(len(NAMES)):
+        if seat != seller:
+            member = await table.member_at(seat)
+            assert any(member.name in label for label in options), options
 
 
 @pytest.mark.xfail(strict=True, reason="AI seats act only when waited for "

@@ -9,6 +9,13 @@ from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
 from engine.ladies_gentlemen.ball import elegance
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
+from engine.ladies_gentlemen.evening_plan import (
+    Stakes,
+    best_plan,
+    bills_of,
+    card_stars,
+    public_elegance,
+)
 
 View = dict[str, Any]
 
@@ -21,20 +28,48 @@ def _worth(data: GameData, owned: list[str], card: str) -> int:
     return elegance(data, [*known, card]).total - elegance(data, known).total
 
 
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, value))
+
+
 class HeuristicAgent(Agent):
     """Ladies order what their wardrobe lacks and take cards that add Elegance; Gentlemen
-    fulfil the best contract, sell what no contract needs, and pay for the most elegant
-    purchases they can afford; the Courtesan spreads her purchases over the Gentlemen."""
+    fulfil the best contract, sell what no contract needs, and plan each evening's bills as
+    a whole (evening_plan): their Lady's Elegance, gifts that keep the Courtesan clear of a
+    scandal or make them her best patron, and money for later days. The Courtesan buys all
+    she can use and hands each card to a Gentleman who may pay it, the least generous first."""
 
     name = "heuristic"
-    # Tuned by simulation: how much of his reserve a Gentleman keeps when the Courtesan asks,
-    # and from how many stars he pays for her card even when he is not the least generous.
-    courtesan_thrift: ClassVar[float] = 0.0
-    courtesan_taste: ClassVar[int] = 1
-    courtesan_share: ClassVar[float] = 1.0
-    courtesan_unlock: ClassVar[float] = 0.0
-    courtesan_cards: ClassVar[int] = 6
+    # Tuned by simulation (python -m engine simulate ladies-gentlemen --ai heuristic).
+    # The Gentleman's evening: a pound kept is worth keep_money / pounds_per_star Elegance;
+    # a deposit holds a card adding at least deposit_from stars.
+    keep_money: ClassVar[float] = 0.8
+    pounds_per_star: ClassVar[int] = 250
+    deposit_from: ClassVar[float] = 5
+    # His view of the Courtesan: the fear of a scandal (she trails the weakest Lady) and the
+    # hope she outshines every Lady, each a chance from the Elegance gap; what being safe
+    # from a scandal and being her best patron are worth, in Elegance.
+    scandal_fear: ClassVar[float] = 0.5
+    fear_slope: ClassVar[float] = 0.15
+    fear_margin: ClassVar[float] = 1.0
+    courtesan_hope: ClassVar[float] = 0.3
+    hope_slope: ClassVar[float] = 0.1
+    safety_weight: ClassVar[float] = 6.0
+    patron_weight: ClassVar[float] = 2.0
+    patron_when_behind: ClassVar[float] = 0.5
+    gift_star: ClassVar[float] = 0.2
+    # Lifting her above the weakest Lady avoids the scandal altogether: each gift star is
+    # worth lift_weight times the fear of a scandal.
+    lift_weight: ClassVar[float] = 10.0
+    # Shopping: how many cards a Lady (the Courtesan) brings home in a day at most and how
+    # much a card's price weighs against its Elegance (thrift). At a Courtesan table a Lady
+    # favours cheap cards: each one her Gentleman pays lets him pay one Courtesan card.
+    lady_cards: ClassVar[int] = 3
+    lady_thrift: ClassVar[float] = 0.0
     lady_cards_with_courtesan: ClassVar[int] = 3
+    lady_thrift_with_courtesan: ClassVar[float] = 0.5
+    courtesan_cards: ClassVar[int] = 12
+    courtesan_thrift: ClassVar[float] = 0.0
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -95,15 +130,23 @@ class HeuristicAgent(Agent):
 
     def _take(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
+        """Take the card with the most Elegance for its price while it is worth its price to
+        the Gentleman who will be asked to pay (the Courtesan: to her patrons)."""
         owned = self._own(seen, seat)
         bought = len(seen["purchases"][seat]) if isinstance(seen["purchases"][seat], list) else 0
         if seat == seen["courtesan"]:
-            limit = self.courtesan_cards
-        else:  # at a Courtesan table the Gentlemen's money is shared: shop a little less
-            limit = 3 if seen["courtesan"] is None else self.lady_cards_with_courtesan
+            limit, thrift = self.courtesan_cards, self.courtesan_thrift
+        elif seen["courtesan"] is None:
+            limit, thrift = self.lady_cards, self.lady_thrift
+        else:
+            limit, thrift = self.lady_cards_with_courtesan, self.lady_thrift_with_courtesan
+
+        def value(action: Action) -> float:
+            card = action["card"]
+            price = data.rules.servant_price if card == SERVANT else data.price(card)
+            return _worth(data, owned, card) - thrift * price / self.pounds_per_star
         best = max((a for a in legal if a["type"] == "take"),
-                   key=lambda a: (_worth(data, owned, a["card"]), self.rng.random()),
-                   default=None)
+                   key=lambda a: (value(a), self.rng.random()), default=None)
         if best is None or bought >= limit or _worth(data, owned, best["card"]) <= 0:
             return next(a for a in legal if a["type"] == "stop")
         return best
@@ -136,17 +179,22 @@ class HeuristicAgent(Agent):
 
     def _give_card(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
-        gifts = [sum(1 for g in seen["gifts"] if g["team"] == t) for t in range(seen["teams"])]
-        room = []  # how many of his own Lady's cards may unlock a gift (the grant rule)
-        for t in range(seen["teams"]):
-            lady = seen["purchases"][2 * t]
-            deposits = seen["deposits"][2 * t]
-            room.append((lady if isinstance(lady, int) else len(lady))
-                        + (deposits if isinstance(deposits, int) else len(deposits)))
+        """Hand the card to the Gentleman who can pay for it under the grant rule (his Lady
+        brings more cards than the Courtesan has already handed him tonight), preferring the
+        one whose gifts are poorest: he is the one a scandal would strike."""
+        given = [0] * seen["teams"]
+        for gift in seen["gifts"]:
+            given[gift["team"]] += card_stars(data, gift["card"])
 
-        def score(action: Action) -> float:
+        def room(team: int) -> int:
+            lady, deposits = seen["purchases"][2 * team], seen["deposits"][2 * team]
+            brought = (lady if isinstance(lady, int) else len(lady)) + (
+                deposits if isinstance(deposits, int) else len(deposits))
+            return brought - len(seen["shared"][team])
+
+        def score(action: Action) -> tuple[bool, float]:
             team = action["to"] // 2
-            return gifts[team] - self.courtesan_unlock * min(room[team], 3) + self.rng.random()
+            return (room(team) <= 0, given[team] + self.rng.random())
         return min(legal, key=score)
 
     def _gossip_discard(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
@@ -158,43 +206,45 @@ class HeuristicAgent(Agent):
     def _pay(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
         team = seat // 2
-        item = seen["presented"][team][0]
-        money = seen["money"][team]
-        card = item["card"]
-        price = data.rules.servant_price if card == SERVANT else data.price(card)
-        lady = seen["wardrobe"][2 * team]
-        worth = _worth(data, lady, card) if item["from"] != "courtesan" else (
-            data.wardrobe[card].elegance if card in data.wardrobe else 0)
-        days_left = data.rules.days - seen["day"]
-        reserve = 150 * days_left
+        bills = bills_of(seen, data, team)
+        plan = best_plan(bills, seen["money"][team], seen["granted"][team],
+                         self._stakes(seen, data, team))
         types = {a["type"]: a for a in legal}
-        if item["from"] == "courtesan":
-            behind = self._owes_courtesan(seen, data, team)
-            if "pay" in types and money - price >= reserve * self.courtesan_thrift and (
-                    behind or worth >= self.courtesan_taste):
-                return types["pay"]
-            return types["refuse"]
-        pending = [i["card"] for i in seen["presented"][team] if i["from"] == "courtesan"]
-        if pending and self._owes_courtesan(seen, data, team):
-            reserve += self.courtesan_share * min(
-                data.rules.servant_price if c == SERVANT else data.price(c) for c in pending)
-        if "buy_window" in types and worth > 0:
-            return types["buy_window"]
-        if "pay" in types and worth > 0 and (money - price >= reserve or days_left == 0):
-            return types["pay"]
+        for kind in ("pay", "buy_window"):
+            if plan and plan[0] and kind in types:
+                return types[kind]
+        bill = bills[0]
         held = seen["deposits"][2 * team]
-        if "deposit" in types and worth >= 3 and days_left > 0 and not (
-                isinstance(held, list) and held) and price <= money + 400:
+        if "deposit" in types and bill.gain >= self.deposit_from and not (
+                isinstance(held, list) and held) and bill.price <= seen["money"][team] + 400:
             return types["deposit"]
         return types["refuse"]
 
-    def _owes_courtesan(self, seen: View, data: GameData, team: int) -> bool:
-        """Whether this Gentleman's gifts to the Courtesan are the least (scandal risk)."""
+    def _stakes(self, seen: View, data: GameData, team: int) -> Stakes:
+        """What money and gifts are worth to this Gentleman tonight (see evening_plan)."""
+        days_left = data.rules.days - seen["day"]
+        pound = self.keep_money / self.pounds_per_star if days_left else 0.0
+        courtesan = seen["courtesan"]
+        if courtesan is None:
+            return Stakes(pound, 0.0, 0.0, 0, 0.0, 0)
+        ladies = [public_elegance(data, seen["wardrobe"][2 * t]) for t in range(seen["teams"])]
+        her = public_elegance(data, seen["wardrobe"][courtesan])
         given = [0] * seen["teams"]
         for gift in seen["gifts"]:
-            given[gift["team"]] += (data.wardrobe[gift["card"]].elegance
-                                    if gift["card"] in data.wardrobe else 0)
-        return given[team] <= min(given)
+            given[gift["team"]] += card_stars(data, gift["card"])
+        others = [g for t, g in enumerate(given) if t != team]
+        weakest = min(ladies) + self.fear_margin * (sum(ladies) / len(ladies) - min(ladies))
+        risk = _clamp(self.scandal_fear - self.fear_slope * (her - weakest))
+        hope = _clamp(self.courtesan_hope + self.hope_slope * (her - max(ladies)))
+        behind = max(ladies) - ladies[team]
+        return Stakes(
+            pound=pound,
+            gift_star=self.gift_star + risk * self.lift_weight,
+            safety=risk * self.safety_weight,
+            safety_need=max(0, min(others) - given[team] + 1),
+            patronage=hope * (self.patron_weight + self.patron_when_behind * max(behind, 0)),
+            patron_need=max(0, max(others) - given[team] + 1),
+        )
 
     _buy_window = _pay
     _deposit = _pay

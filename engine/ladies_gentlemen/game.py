@@ -64,23 +64,38 @@ class LadiesGentlemen(Game):
         super().check_legal(state, seat, action)
 
     def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
+        """Names the reason only from what ``seat`` may see: a bill's details and the money
+        are told to the Gentleman settling it, never to anyone else."""
         kind = action.get("type")
-        data = load()
         if kind == "stock" and isinstance(action.get("pos"), int) and 0 <= action["pos"] < len(
                 state["stock"]) and state["stock"][action["pos"]] is None:
             return text.say("illegal.taken")
-        if kind == "pay" and state["phase"] == "evening" and state["evening_step"] == "bills":
-            item = state["presented"][seat // 2][0] if state["presented"][seat // 2] else None
-            if item and item["from"] == "courtesan":
-                granted = state["granted"][seat // 2]
-                if granted["courtesan"] >= granted["lady"]:
-                    return text.say("illegal.courtesan_rule")
-            if item and state["money"][seat // 2] < data.price(item["card"]):
-                return text.say("illegal.money")
+        if kind == "pay" and self._settling(state, seat):
+            reason = self._unpayable(state, seat)
+            if reason:
+                return text.say(reason)
         if kind == "take" and action.get("card") == "servant":
             return text.say("illegal.servant")
         allowed = ", ".join(sorted({a["type"] for a in self.legal_actions(state, seat)}))
         return text.say("illegal.generic", allowed=allowed)
+
+    def _settling(self, state: State, seat: Seat) -> bool:
+        return (isinstance(seat, int) and state["phase"] == "evening"
+                and state["evening_step"] == "bills" and role(state, seat) == "gentleman"
+                and seat in self.to_act(state))
+
+    def _unpayable(self, state: State, seat: Seat) -> str | None:
+        team = seat // 2
+        item = state["presented"][team][0]
+        if item["from"] == "window":
+            return None
+        if item["from"] == "courtesan":
+            granted = state["granted"][team]
+            if granted["courtesan"] >= granted["lady"]:
+                return "illegal.courtesan_rule"
+        if state["money"][team] < load().price(item["card"]):
+            return "illegal.money"
+        return None
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         return flow.apply(state, load(), seat, action)

@@ -79,6 +79,7 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         "refused_courtesan": (list(state["refused_courtesan"]) if me == state["courtesan"]
                               else len(state["refused_courtesan"])),
         "presented": presented,
+        "shared": [mask(data, cards, False) for cards in state["shared"]],
         "granted": [dict(g) for g in state["granted"]],
         "gifts": [dict(g) for g in state["gifts"]],
         "gossip": [list(state["gossip"][s]) if over or me == s else len(state["gossip"][s])

@@ -147,3 +147,14 @@ def test_end_of_round_refills_stock_replaces_contracts_and_adds_supplements():
     assert state["contracts"][1]["supplement"] == 0
     assert len([t for t in state["stock"] if t]) == 2 * 5 + 2
     assert all(len(state["artisan_hands"][s]) == 3 for s in (0, 2))
+
+
+def test_a_refused_payment_explains_the_bill_only_to_the_gentleman_settling_it():
+    state = evening(purchases={0: [W[0]]})
+    state["money"][0] = 50
+    attempt = {"type": "pay", "card": W[0]}
+    assert "cannot afford" in GAME.explain_illegal(state, 1, attempt)
+    told = {seat: GAME.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)}
+    state["money"][0] = 5000
+    assert {seat: GAME.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)} == told
+    assert not any("afford" in reason for reason in told.values())

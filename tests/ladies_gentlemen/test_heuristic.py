@@ -1,0 +1,105 @@
+"""The heuristic players: the Gentleman's evening plan, the Courtesan's sharing, and how
+they fare against random players."""
+
+from engine.core.ai import RandomAgent
+from engine.core.simulate import play
+from engine.ladies_gentlemen import flow
+from engine.ladies_gentlemen.agents import HeuristicAgent
+from engine.ladies_gentlemen.data import load
+from engine.ladies_gentlemen.evening_plan import Bill, Stakes, best_plan
+from engine.ladies_gentlemen.game import GAME
+
+DATA = load()
+W = sorted(DATA.wardrobe)
+CALM = Stakes(pound=1 / 250, gift_star=0.0, safety=0.0, safety_need=0, patronage=0.0,
+              patron_need=0)
+FEARFUL = Stakes(pound=1 / 250, gift_star=0.0, safety=20.0, safety_need=3, patronage=0.0,
+                 patron_need=0)
+NONE_GRANTED = {"lady": 0, "courtesan": 0}
+
+
+def lady_card(price: int, gain: float, family: str = "fan") -> Bill:
+    return Bill("lady", family, price, gain, 0)
+
+
+def courtesan_card(price: int, stars: int) -> Bill:
+    return Bill("courtesan", "brooch", price, 0.0, stars)
+
+
+def test_the_gentleman_pays_a_cheap_card_of_his_lady_to_unlock_a_gift_when_a_scandal_looms():
+    bills = [lady_card(200, 0.5, "handbag"), courtesan_card(800, 4)]
+    assert best_plan(bills, 1000, NONE_GRANTED, CALM) == [False, False]
+    assert best_plan(bills, 1000, NONE_GRANTED, FEARFUL) == [True, True]
+
+
+def test_the_plan_never_pays_more_courtesan_cards_than_lady_cards():
+    bills = [courtesan_card(300, 4), lady_card(300, 1), courtesan_card(300, 4),
+             courtesan_card(300, 4)]
+    plan = best_plan(bills, 5000, NONE_GRANTED, FEARFUL)
+    assert plan[0] is False
+    assert sum(plan[2:]) <= sum(plan[1:2])
+
+
+def test_the_plan_stays_within_his_money_and_prefers_the_better_card():
+    bills = [lady_card(900, 2), lady_card(800, 4, "hat")]
+    assert best_plan(bills, 1000, NONE_GRANTED, CALM) == [False, True]
+
+
+def test_a_second_card_of_the_same_family_adds_nothing_to_the_plan():
+    bills = [lady_card(500, 3, "hat"), lady_card(500, 3, "hat")]
+    assert sum(best_plan(bills, 5000, NONE_GRANTED, CALM)) == 1
+
+
+def sharing_evening(purchases: dict[int, list[str]]) -> dict:
+    """A 7-player game at the Courtesan's sharing with the given unpaid purchases."""
+    state = GAME.setup(7, 4, {})
+    state.update(phase="afternoon", ladies_step="ready", gents_step="business",
+                 numbers=[1, 2, 3], business_turn=3)
+    for seat, cards in purchases.items():
+        for card in cards:
+            for pile in state["decks"].values():
+                if card in pile:
+                    pile.remove(card)
+        state["purchases"][seat] = list(cards)
+    flow.advance(state, DATA)
+    return state
+
+
+def test_the_courtesan_hands_her_card_to_a_gentleman_whose_lady_brings_a_card():
+    state = sharing_evening({2: [W[0]], 6: [W[1]]})
+    assert GAME.to_act(state) == [6]
+    choice = HeuristicAgent(1).choose(GAME, state, 6, GAME.legal_actions(state, 6))
+    assert choice["to"] == 3
+
+
+def test_the_courtesan_hands_her_card_to_the_least_generous_gentleman_first():
+    state = sharing_evening({0: [W[0]], 2: [W[2]], 6: [W[1]]})
+    state["gifts"] = [{"card": W[3], "team": 0}]
+    choice = HeuristicAgent(1).choose(GAME, state, 6, GAME.legal_actions(state, 6))
+    assert choice["to"] == 3
+
+
+def team_wins(players: int, heuristic_team: int, games: int) -> int:
+    wins = 0
+    for seed in range(games):
+        state = GAME.setup(players, 500 + seed)
+        agents = [HeuristicAgent(seed * 10 + s) if s // 2 == heuristic_team
+                  and s != state["courtesan"] else RandomAgent(seed * 10 + s)
+                  for s in range(players)]
+        play(GAME, state, agents)
+        wins += heuristic_team * 2 in GAME.result(state).winners
+    return wins
+
+
+def test_a_heuristic_team_beats_a_random_team_clearly():
+    assert team_wins(4, 1, 30) >= 24
+
+
+def test_a_heuristic_courtesan_beats_random_ones_clearly():
+    wins = 0
+    for seed in range(30):
+        state = GAME.setup(5, 700 + seed)
+        agents = [HeuristicAgent(s) if s == 4 else RandomAgent(seed * 10 + s) for s in range(5)]
+        play(GAME, state, agents)
+        wins += 4 in GAME.result(state).winners
+    assert wins >= 15

@@ -55,6 +55,7 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         presented.append([{"card": _card(data, i["card"], False), "from": i["from"]}
                           for i in items] if show else len(items))
     out: dict[str, Any] = {
+        "game": "ladies-gentlemen",  # the pictures find their renderer by this key
         "viewer": me, "players": players, "teams": state["teams"],
         "courtesan": state["courtesan"], "day": state["day"], "phase": state["phase"],
         "ladies_step": state["ladies_step"], "gents_step": state["gents_step"],
@@ -92,7 +93,7 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         "decks": {k: len(v) for k, v in state["decks"].items()},
         "pick": pending, "stock_pick": stock_pick,
         "window_choice": list(state.get("window_choice", [])),
-        "decided": flow.decided(state, data),
+        "decided": flow.decided(state, data), "to_act": flow.to_act(state, data),
         "result": state["result"],
     }
     return out

@@ -13,6 +13,7 @@ from simcord import interactions as sim_interactions
 
 import render
 from bot.play.menus import build_menu
+from engine.core.registry import get_game
 from render import drawable_games
 from tests.bot import toy_pictures
 from tests.bot.driver import Driver, answer
@@ -60,10 +61,11 @@ def drawn(monkeypatch) -> list[tuple[str, str]]:
     return calls
 
 
-def table(env: Any, locale: str | None) -> tuple[Any, list[Any]]:
+def table(env: Any, locale: str | None, players: int = 2) -> tuple[Any, list[Any]]:
     guild = env.create_guild(preferred_locale=locale) if locale else env.create_guild()
     channel = guild.create_text_channel("pictures")
-    return channel, [guild.add_member(env.create_user(n)) for n in ("ann", "ben")]
+    names = ("ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ida", "jon")[:players]
+    return channel, [guild.add_member(env.create_user(n)) for n in names]
 
 
 def public_files(channel: Any) -> list[str]:
@@ -74,9 +76,11 @@ def public_files(channel: Any) -> list[str]:
 @pytest.mark.parametrize("game_key", REAL_GAMES)
 async def test_a_german_server_gets_german_pictures_and_each_reader_their_own(
         simcord_env, speaks, drawn, game_key):
-    channel, (ann, ben) = table(simcord_env, "de")
+    players = max(2, get_game(game_key).min_players)
+    channel, members = table(simcord_env, "de", players)
+    ann, ben = members[:2]
     speaks[ben.id] = "de"  # ann's Discord is in English
-    driver = Driver(simcord_env, channel, [ann, ben])
+    driver = Driver(simcord_env, channel, members)
     await driver.open_and_start(game_key)
     await simcord_env.settle()
     assert drawn == [("board", "de")]  # the first turn prompt's picture: the server's

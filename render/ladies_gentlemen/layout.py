@@ -1,0 +1,149 @@
+"""Every number of the Ladies & Gentlemen pictures: canvas, regions, sizes, fonts, colours.
+
+The board reads top to bottom as the table does: the header with the day and step, who is
+still choosing, the boutiques (one per team colour), the Stock Exchange, then one row per
+team (Lady left, Gentleman right) and the Courtesan's row. Coordinates are pixels on the
+full canvas, (x, y) from the top left.
+"""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+# --- canvas ---------------------------------------------------------------------------------
+WIDTH = 1500
+MARGIN = 16
+GAP = 12
+PNG_COMPRESS_LEVEL = 3
+PNG_PALETTE = True
+PNG_MODE = "P" if PNG_PALETTE else "RGB"
+
+# --- fonts (pixel sizes of Noto Sans) -------------------------------------------------------
+TITLE = 30
+HEADING = 21
+LABEL = 19
+BODY = 18
+SMALL = 16
+TINY = 14
+CARD_FAMILY = 14
+CARD_STARS = 24
+CARD_MARK = 13
+CARD_PRICE = 13
+
+# --- header and status strip -----------------------------------------------------------------
+HEADER_H = 64
+HEADER_PAD = 18
+STATUS_TOP = HEADER_H
+STATUS_H = 50
+STATUS_TOKEN_R = 14
+STATUS_NAME_W = 190  # most room per name in the status strip
+
+# --- boutiques ------------------------------------------------------------------------------
+SHOPS_TOP = STATUS_TOP + STATUS_H + 6
+SECTION_TITLE_H = 30
+SHOP_H = 238
+SHOP_MAX_W = 480
+SHOP_BAND_H = 40
+SHOP_PAD = 10
+SHOP_TOKEN_R = 15
+SHOP_TOKEN_GAP = 6
+
+# --- Stock Exchange -------------------------------------------------------------------------
+EXCHANGE_TOP = SHOPS_TOP + SECTION_TITLE_H + SHOP_H + GAP
+EXCHANGE_H = 236
+MARKET_W = 300
+STOCK_W = 470
+RESOURCE_CHIP_H = 28
+CONTRACT_ROW_H = 33
+COIN_R = 11
+STOCK_TOKEN = 38
+STOCK_PER_ROW = 10
+
+# --- team rows ------------------------------------------------------------------------------
+TEAMS_TOP = EXCHANGE_TOP + EXCHANGE_H + GAP
+ROW_HEAD_H = 42
+ROW_PAD = 10
+ROW_GAP = 8
+ROW_BAND_W = 10
+LADY_W = 990  # the Lady's part of a team row; the Gentleman has the rest
+ROW_TOKEN_R = 15
+NUMBER_R = 24
+CARD_W = 76
+CARD_H = 90
+CARD_GAP = 6
+CARDS_PER_LINE = 11
+CARD_LINES = 2  # most lines of cards in a row; more cards are counted
+
+# --- score sheet ----------------------------------------------------------------------------
+SCORE_WIDTH = 1200
+SCORE_TITLE_H = 64
+SCORE_ROW_PAD = 12
+SCORE_NAME_W = 330
+SCORE_CARDS_PER_LINE = 10
+SCORE_TOTAL_W = 130
+
+# --- one seat's own picture (read on a phone: big type) -------------------------------------
+PRIVATE_WIDTH = 720
+PRIVATE_MAX_HEIGHT = 4000  # drawn on this tall a canvas, then cut to what was used
+PRIVATE_PAD = 22
+PRIVATE_HEADER_H = 96
+PRIVATE_TITLE = 32
+PRIVATE_HEADING = 26
+PRIVATE_BODY = 24
+PRIVATE_SMALL = 21
+PRIVATE_TOKEN_R = 26
+PRIVATE_LINE_H = 36
+PRIVATE_SECTION_GAP = 16
+PRIVATE_CARD_SCALE = 1.3
+PRIVATE_CHOICES = 10  # choices listed; the rest are counted
+PRIVATE_CHOICE_LINES = 2
+
+# --- colours --------------------------------------------------------------------------------
+PAPER: Colour = (244, 238, 228)
+INK: Colour = (30, 26, 32)
+MUTED: Colour = (100, 92, 96)
+FAINT: Colour = (170, 162, 160)
+WHITE: Colour = (255, 255, 255)
+HEADER_BG: Colour = (52, 30, 58)
+HEADER_INK: Colour = (250, 240, 230)
+HEADER_MUTED: Colour = (210, 190, 200)
+PANEL_BG: Colour = (255, 252, 248)
+PANEL_EDGE: Colour = (196, 182, 178)
+EXCHANGE_BG: Colour = (238, 242, 236)
+CHANGE: Colour = (255, 190, 0)  # outline of anything that changed since the last picture
+CHANGE_TINT: Colour = (255, 240, 176)
+TURN_RING: Colour = (255, 190, 0)
+WINNER_BG: Colour = (250, 232, 186)
+EXCLUDED_BG: Colour = (228, 220, 220)
+LOSS_INK: Colour = (180, 30, 30)
+GAIN_INK: Colour = (20, 120, 50)
+HIDDEN_TOKEN: Colour = (70, 62, 80)
+TAKEN_EDGE: Colour = (190, 182, 176)
+COIN: Colour = (214, 170, 40)
+SERVANT_CARD: Colour = (120, 118, 132)
+CARD_BG: Colour = (255, 253, 250)
+CARD_EDGE: Colour = (150, 140, 140)
+
+TEAM_COLOURS: dict[str, Colour] = {  # the boutiques' colours, named in the data file
+    "blue": (38, 96, 178),
+    "orange": (232, 132, 30),
+    "green": (36, 140, 72),
+    "red": (192, 38, 48),
+    "pink": (226, 112, 168),
+}
+TYPE_COLOURS: dict[str, Colour] = {
+    "clothing": (142, 52, 92),
+    "accessories": (40, 110, 140),
+    "jewellery": (176, 132, 20),
+    "servant": SERVANT_CARD,
+}
+DESIGNER_COLOURS: tuple[Colour, ...] = ((86, 40, 130), (24, 104, 66), (170, 72, 24))
+RESOURCE_COLOURS: dict[str, Colour] = {
+    "coal": (58, 56, 60),
+    "cotton": (226, 226, 236),
+    "gems": (150, 40, 130),
+    "wheat": (206, 160, 86),
+    "tea": (58, 128, 60),
+    "gold": (246, 204, 30),
+}

@@ -1,0 +1,185 @@
+"""The Ball: each Lady's wardrobe as counted (duplicates, a third designer and a Servant
+lost for want of a dress marked), her Elegance sum, the winners, the Courtesan's outcome
+and the tie-break."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.ladies_gentlemen.ball import elegance
+from render.common.seats import Seats
+from render.common.shapes import stamp
+from render.common.text import fit, paint, wrap
+from render.ladies_gentlemen import layout as L
+from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.board import COURTESAN_BAND, gift_markers
+from render.ladies_gentlemen.pieces import card, team_colour
+from render.ladies_gentlemen.starry import paint_stars
+
+View = dict[str, Any]
+SCALE = 0.85
+NOTE_H = 24
+MAX_HEIGHT = 4000
+
+
+def _ladies(view: View) -> list[int]:
+    seats = [2 * t for t in range(view["teams"])]
+    return seats + ([view["courtesan"]] if view["courtesan"] is not None else [])
+
+
+def _ranks(result: dict[str, Any]) -> dict[int, int]:
+    return {line["seat"]: line.get("rank", 0) for line in result.get("scores", [])}
+
+
+def _breakdowns(result: dict[str, Any]) -> dict[int, dict[str, int]]:
+    return {line["seat"]: line.get("breakdown", {}) for line in result.get("scores", [])}
+
+
+def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> Image.Image:
+    image = Image.new("RGB", (L.SCORE_WIDTH, MAX_HEIGHT), L.PAPER)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
+    paint(image, (L.HEADER_PAD, L.SCORE_TITLE_H / 2), W.say("ball.title", lang), L.TITLE,
+          L.HEADER_INK, True, "lm")
+    y = L.SCORE_TITLE_H + 12
+    for line in wrap(W.summary(result, seats.names), L.LABEL, L.SCORE_WIDTH - 2 * L.MARGIN, 3,
+                     True):
+        paint(image, (L.MARGIN, y), line, L.LABEL, L.INK, True)
+        y += 28
+    y += 8
+    outcome = view.get("result") or {}
+    ranks = _ranks(result)
+    order = sorted(_ladies(view), key=lambda s: (ranks.get(s, 99), s))
+    winners = set(result.get("winners", []))
+    for seat in order:
+        y = _lady_block(image, view, outcome, result, seats, seat, seat in winners, y, lang)
+        y += 8
+    y = _footer(image, view, outcome, result, seats, y + 6, lang)
+    return image.crop((0, 0, L.SCORE_WIDTH, y + L.MARGIN))
+
+
+def _lady_block(image: Image.Image, view: View, outcome: dict[str, Any],
+                result: dict[str, Any], seats: Seats, seat: int, won: bool, top: int,
+                lang: str) -> int:
+    data = W.data()
+    owned = view["wardrobe"][seat]
+    gossip = view["gossip"][seat]
+    judged = elegance(data, owned, len(gossip) if isinstance(gossip, list) else int(gossip))
+    score = outcome.get("scores", {}).get(str(seat), {})
+    dropped = score.get("dropped", judged.dropped_designer)
+    lost = score.get("lost_servant", judged.lost_servant)
+    wardrobe = [c for c in owned if c in data.wardrobe]
+    duplicates = [c for c in wardrobe if c not in judged.counted
+                  and not (dropped and dropped in data.wardrobe[c].designers)]
+    notes = []
+    if duplicates:
+        notes.append(W.say("ball.duplicate", lang))
+    if dropped:
+        notes.append(W.say("ball.dropped", lang, designer=dropped))
+    if lost:
+        notes.append(W.say("ball.lost_servant", lang, name=data.servants[lost].name))
+    per_line = L.SCORE_CARDS_PER_LINE
+    lines = max(1, -(-len(owned) // per_line))
+    card_h = round((L.CARD_H + L.CARD_GAP) * SCALE)
+    height = max(150, 16 + lines * card_h + len(notes) * NOTE_H + 16)
+    courtesan = seat == view["courtesan"]
+    team = None if courtesan else seat // 2
+    excluded = team is not None and outcome.get("scandal_team") == team
+    fill = L.WINNER_BG if won else L.EXCLUDED_BG if excluded else L.PANEL_BG
+    left, right = L.MARGIN, L.SCORE_WIDTH - L.MARGIN
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((left, top, right, top + height), radius=10, fill=fill,
+                           outline=L.PANEL_EDGE)
+    band = COURTESAN_BAND if team is None else team_colour(team)
+    draw.rectangle((left, top + 6, left + L.ROW_BAND_W, top + height - 6), fill=band)
+    _who(image, view, result, seats, seat, team, (left + L.ROW_BAND_W + 12, top + 12), excluded,
+         lang)
+    cards_left = left + L.SCORE_NAME_W
+    markers = gift_markers(view, seat) if courtesan else [None] * len(owned)
+    pitch = (L.CARD_W + L.CARD_GAP) * SCALE
+    for i, key in enumerate(owned):
+        x = cards_left + (i % per_line) * pitch
+        y = top + 14 + (i // per_line) * card_h
+        counted = key in judged.counted or (key in data.servants and key != lost)
+        card(image, (x, y), key, lang, SCALE, faded=not counted, marker=markers[i], named=True)
+    y = top + 14 + lines * card_h + 2
+    for note in notes:
+        paint(image, (cards_left, y), fit(note, L.SMALL, L.SCORE_WIDTH - cards_left - 180),
+              L.SMALL, L.LOSS_INK, False)
+        y += NOTE_H
+    _total(image, score, (right - 14, top + 14), lang)
+    return top + height
+
+
+def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, seat: int,
+         team: int | None, xy: tuple[float, float], excluded: bool, lang: str) -> None:
+    x, y = xy
+    room = L.SCORE_NAME_W - 70
+    ranks = _ranks(result)
+    # The result ranks Ladies and Gentlemen together; the sheet counts the Ladies only.
+    place = 1 + len({ranks.get(s, 99) for s in _ladies(view)
+                     if ranks.get(s, 99) < ranks.get(seat, 99)})
+    paint(image, (x, y + 16), W.say("ball.rank", lang, rank=place), L.HEADING, L.INK, True,
+          "lm")
+    x += 34
+    stamp(image, seats.token(seat, 15), (x + 15, y + 16))
+    paint(image, (x + 38, y + 16), fit(seats.names[seat], L.LABEL, room - 40, True), L.LABEL,
+          L.INK, True, "lm")
+    role = W.role_name("courtesan" if team is None else "lady", lang)
+    if team is not None:
+        role = f"{role} · {W.team_label(team, lang)}"
+    paint(image, (x, y + 44), fit(role, L.SMALL, room), L.SMALL, L.MUTED, False, "lm")
+    if excluded:
+        paint(image, (x, y + 68), W.say("ball.excluded", lang), L.SMALL, L.LOSS_INK, True, "lm")
+        y += 24
+    if team is None:
+        return
+    gent = 2 * team + 1
+    stamp(image, seats.token(gent, 12), (x + 12, y + 72))
+    paint(image, (x + 32, y + 72), fit(seats.names[gent], L.SMALL, room - 32), L.SMALL, L.INK,
+          False, "lm")
+    parts = _breakdowns(result).get(gent, {})
+    money = parts.get("money", view["money"][team])
+    extra = [W.say("ball.money", lang, amount=money)] if money is not None else []
+    if "gifts" in parts:
+        extra.append(W.say("ball.gifts", lang, points=parts["gifts"]))
+    paint_stars(image, (x, y + 98), fit(" · ".join(extra), L.SMALL, room), L.SMALL, L.MUTED,
+                False, "lm")
+
+
+def _total(image: Image.Image, score: dict[str, Any], xy: tuple[float, float],
+           lang: str) -> None:
+    x, y = xy
+    paint_stars(image, (x, y), W.say("ball.total", lang, points=score.get("total", 0)),
+                L.TITLE, L.INK, True, "rt")
+    lines = [W.say("ball.wardrobe", lang, points=score.get("wardrobe", 0))]
+    if score.get("servants"):
+        lines.append(W.say("ball.servants", lang, points=score["servants"]))
+    if score.get("gossip"):
+        lines.append(W.say("ball.gossip", lang, points=score["gossip"]))
+    y += 44
+    for line in lines:
+        paint(image, (x, y), line, L.SMALL, L.MUTED, False, "rt")
+        y += 22
+
+
+def _footer(image: Image.Image, view: View, outcome: dict[str, Any], result: dict[str, Any],
+            seats: Seats, y: int, lang: str) -> int:
+    lines = []
+    if view["courtesan"] is not None:
+        if outcome.get("courtesan_won"):
+            patron = next(s for s in result.get("winners", []) if s != view["courtesan"])
+            lines.append(W.say("ball.patron", lang, name=seats.names[patron]))
+        elif outcome.get("scandal_team") is not None:
+            lines.append(W.say("ball.scandal", lang,
+                               team=W.team_label(outcome["scandal_team"], lang)))
+        else:
+            lines.append(W.say("ball.courtesan_middle", lang))
+    lines += list(result.get("tiebreaks", []))
+    for line in lines:
+        for part in wrap(line, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN, 2):
+            paint(image, (L.MARGIN, y), part, L.BODY, L.INK, False)
+            y += 26
+    return y

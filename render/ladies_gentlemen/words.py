@@ -1,0 +1,116 @@
+"""The words the pictures write, in the reader's language.
+
+Every text comes from ``engine/ladies_gentlemen/words.toml``: the ``picture`` table holds
+the pictures' own words, the other tables the game's words (phases, colours, families,
+resources, teams) shared with the log and the buttons. Boutique, servant and designer names
+are proper names from the data file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.protocol import fill_names
+from engine.ladies_gentlemen import text
+from engine.ladies_gentlemen.data import GameData, load
+
+View = dict[str, Any]
+
+
+def say(key: str, lang: str, **values: object) -> str:
+    """Picture text ``picture.<key>`` in ``lang``."""
+    return text.say(f"picture.{key}", lang, **values)
+
+
+def game_say(key: str, lang: str, **values: object) -> str:
+    return text.say(key, lang, **values)
+
+
+def data() -> GameData:
+    return load()
+
+
+def team_label(team: int, lang: str) -> str:
+    return text.team_label(team, lang)
+
+
+def boutique_name(index: int, lang: str) -> str:
+    return text.boutique_name(index, lang)
+
+
+def phase_label(view: View, lang: str) -> str:
+    if view["phase"] == "over":
+        return game_say("phase.over", lang)
+    return game_say(f"phase.{view['phase']}", lang, day=view["day"])
+
+
+def step_text(view: View, lang: str) -> str:
+    """What the table is doing now, e.g. 'Ladies choose a boutique to visit'."""
+    phase = view["phase"]
+    if phase == "over":
+        return say("over", lang)
+    if phase == "morning":
+        parts = []
+        if view["ladies_step"] != "ready":
+            parts.append(say(f"step.{view['ladies_step']}", lang))
+        if view["gents_step"] == "stock" and any(n is None for n in view["numbers"]):
+            parts.append(say("step.stock", lang))
+        return " · ".join(parts) or say("step.ready", lang)
+    if phase == "afternoon":
+        return say("step.afternoon", lang)
+    return say(f"step.{view['evening_step']}", lang)
+
+
+def family_short(family: str, lang: str) -> str:
+    return say(f"family.{family}", lang)
+
+
+def family_name(family: str, lang: str) -> str:
+    return game_say(f"family.{family}", lang)
+
+
+def type_name(kind: str, lang: str) -> str:
+    return game_say(f"type.{kind}", lang)
+
+
+def resource_name(kind: str, lang: str) -> str:
+    return game_say(f"resource.{kind}", lang)
+
+
+def resource_short(kind: str, lang: str) -> str:
+    return say(f"resource_short.{kind}", lang)
+
+
+def designer_mark(designer: str, lang: str) -> str:
+    return say(f"mark.{designer}", lang)
+
+
+def role_name(role: str, lang: str) -> str:
+    return game_say(f"role.{role}", lang)
+
+
+def summary(result: dict[str, Any], names: Sequence[str]) -> str:
+    return fill_names(result.get("summary", ""), names)
+
+
+def servant_rule(key: str, lang: str) -> str:
+    """'2+ JpG cards: +1 · 4+: +3': what a Servant rewards."""
+    servant = load().servants[key]
+    arg = servant.arg
+    if servant.kind == "type":
+        arg = type_name(arg, lang)
+    what = say(f"condition.{servant.kind}", lang, arg=arg)
+    return say("private.servant_rule", lang, low=servant.low, what=what,
+               low_bonus=servant.low_bonus, high=servant.high, high_bonus=servant.high_bonus)
+
+
+def gossip_rule(key: str, lang: str) -> str:
+    """When a Gossip card may be passed on, in words."""
+    card = load().gossip[key]
+    arg = card.arg
+    if card.kind in ("family", "no_family"):
+        arg = family_name(arg, lang)
+    elif card.kind == "type":
+        arg = type_name(arg, lang)
+    return say(f"gossip_rule.{card.kind}", lang, arg=arg)

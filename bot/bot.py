@@ -29,7 +29,7 @@ from bot.play.moves import Tables
 from bot.play.results import backfill_results
 from bot.storage.db import migrate, open_database
 from bot.storage.store import GameStore
-from bot.storage.timer_rows import Timer, TimerStore
+from bot.storage.timer_rows import Timer
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ class TablehostBot(commands.Bot):
             log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
-        self.timers = TimerDispatcher(TimerStore(self.store), self._on_timer)
+        self.timers = TimerDispatcher(self.store.timers, self._on_timer)
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
                                  delay=self.ai_move_delay)
         self.tables.on_turn = self.autoplay.on_turn

@@ -26,7 +26,7 @@ from bot.core.i18n import guild_lang, t
 from bot.core.replies import NoGameHere, Refusal, replace
 from bot.core.seats import ai_kind, is_ai
 from bot.play.moves import Chooser, Tables
-from bot.storage.clocks import AWAY, ClockStore
+from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow, GameStore
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
@@ -70,7 +70,7 @@ class AutoPlay:
                  channel_of: ChannelOf, *, delay: float = 0.0) -> None:
         self.store = store
         self.tables = tables
-        self.clocks = ClockStore(store)
+        self.clocks = store.clocks
         self.timers = dispatcher
         self.channel_of = channel_of
         self.delay = delay
@@ -153,7 +153,7 @@ class AutoPlay:
     async def resume(self) -> None:
         """After a start: AI seats (or away players) to act in running games move now; the
         clocks of the round being played keep running from their database rows."""
-        for game_id in await self.clocks.running_games():
+        for game_id in await self.store.running_games():
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 continue

@@ -7,10 +7,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.community import stats
 from bot.core import texts
 from bot.core.i18n import cmd, t, user_lang
 from bot.core.replies import Refusal, refuse, send
+from bot.storage.results import GameStats, Standing
 from bot.storage.store import GameStore
 from engine.core import rules_help
 from engine.core.registry import UnknownGame, game_keys, get_game
@@ -22,7 +22,7 @@ def _average(value: float) -> str:
     return f"{value:.1f}"
 
 
-def stats_text(player: str, found: list[stats.GameStats], lang: str) -> str:
+def stats_text(player: str, found: list[GameStats], lang: str) -> str:
     if not found:
         return t("community.stats.none", lang, player=player)
     lines = [f"**{t('community.stats.title', lang, player=player)}**"]
@@ -37,7 +37,7 @@ def stats_text(player: str, found: list[stats.GameStats], lang: str) -> str:
     return "\n".join(lines)
 
 
-def leaderboard_text(game_name: str, standings: list[stats.Standing], lang: str) -> str:
+def leaderboard_text(game_name: str, standings: list[Standing], lang: str) -> str:
     if not standings:
         return t("community.leaderboard.none", lang, game=game_name)
     lines = [f"**{t('community.leaderboard.title', lang, game=game_name)}**"]
@@ -98,7 +98,7 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
             await refuse(interaction, Refusal(t("community.server_only", lang)))
             return
         who = player or interaction.user
-        found = await stats.player_stats(store, interaction.guild_id, who.id)
+        found = await store.results.player_stats(interaction.guild_id, who.id)
         await send(interaction, stats_text(who.mention, found, lang), ephemeral=True)
 
     @app_commands.command(
@@ -119,7 +119,7 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
         except UnknownGame:
             await refuse(interaction, Refusal(t("community.rules.unknown_game", lang, game=game)))
             return
-        standings = await stats.leaderboard(store, interaction.guild_id, game)
+        standings = await store.results.leaderboard(interaction.guild_id, game)
         await send(interaction, leaderboard_text(name, standings, lang), ephemeral=True)
 
     @app_commands.command(

@@ -25,8 +25,8 @@ from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.play.moves import Tables
 from bot.play.results import human_seats
-from bot.storage.db import utc_now
 from bot.storage.store import GameRow, GameStore
+from bot.storage.undo_votes import Vote
 from engine.core.protocol import Event, Game
 from engine.core.record import GameRecord, NotUndoable, replay, undo_last
 from engine.core.registry import get_game
@@ -66,13 +66,6 @@ def last_move(record: GameRecord, seq: int) -> LastMove:
 
 
 # --- requests and votes --------------------------------------------------------------------
-@dataclass(frozen=True)
-class Vote:
-    user_id: int
-    agree: bool
-    requester: bool
-
-
 class UndoRequests:
     def __init__(self, store: GameStore, tables: Tables) -> None:
         self.store = store
@@ -94,20 +87,13 @@ class UndoRequests:
             raise Refusal(t("history.undo.not_undoable", lang)) from None
 
     async def _votes(self, game_id: int, version: int) -> list[Vote]:
-        rows = await self.store.fetch_all(
-            "SELECT user_id, agree, requester FROM undo_votes WHERE game_id = ? AND version = ?"
-            " ORDER BY created_at, rowid", (game_id, version))
-        return [Vote(int(r["user_id"]), bool(r["agree"]), bool(r["requester"])) for r in rows]
+        return await self.store.undo_votes.of_request(game_id, version)
 
     async def _add_vote(self, row: GameRow, user_id: int, *, agree: bool,
                         requester: bool = False) -> bool:
         """False when this person already voted on this request."""
-        async with self.store.transaction() as conn, conn.execute(
-            "INSERT OR IGNORE INTO undo_votes (game_id, version, user_id, agree, requester,"
-            " created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (row.id, row.version, user_id, int(agree), int(requester), utc_now()),
-        ) as cursor:
-            return cursor.rowcount == 1
+        return await self.store.undo_votes.add(row.id, row.version, user_id, agree=agree,
+                                               requester=requester)
 
     @staticmethod
     def _voters(row: GameRow, requester: int) -> list[int]:

@@ -17,7 +17,6 @@ from bot.core.seats import is_ai
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
 from bot.play.moves import Tables, send_table
-from bot.storage.clocks import ClockStore
 from bot.storage.store import ChannelBusy, GameRow, GameStore
 from engine.core.protocol import BadOptions, Game
 from engine.core.registry import UnknownGame, game_keys, get_game
@@ -108,14 +107,14 @@ class Lobby:
         lang = guild_lang(interaction)
         text = texts.lobby_text(row, game, lang)
         if settings.is_set:
-            await ClockStore(self.store).set_clock(row.id, settings)
+            await self.store.clocks.set_clock(row.id, settings)
             text += "\n" + describe_clock(settings, lang)
         await send(interaction, text, ephemeral=False, view=lobby_view(row.id, lang))
 
     async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
         """The lobby message, with the turn clock when the host set one."""
         text = texts.lobby_text(row, game, lang)
-        clock = await ClockStore(self.store).clock(row.id)
+        clock = await self.store.clocks.clock(row.id)
         return f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
 
     # --- join / leave / start (commands and lobby buttons) ----------------------------------

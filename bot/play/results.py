@@ -11,7 +11,7 @@ no Discord user and are not ranked.
 from __future__ import annotations
 
 from bot.core.seats import is_ai
-from bot.storage.db import utc_now
+from bot.storage.results import ResultLine
 from bot.storage.store import GameRow, GameStore
 from engine.core.protocol import Game, Seat, State
 from engine.core.registry import get_game
@@ -29,29 +29,18 @@ async def record_results(store: GameStore, row: GameRow, game: Game, state: Stat
     winners = set(result.winners)
     team_of = {seat: number for number, team in enumerate(result.teams or game.teams(state))
                for seat in team}
-    now = utc_now()
-    async with store.transaction() as conn:
-        for line in result.scores:
-            if line.seat not in people:
-                continue
-            await conn.execute(
-                "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
-                " score, rank, won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (row.id, line.seat, row.guild_id, row.game_key, people[line.seat],
-                 int(line.total), int(line.rank), int(line.seat in winners), now,
-                 team_of.get(line.seat)),
-            )
+    lines = [ResultLine(line.seat, people[line.seat], int(line.total), int(line.rank),
+                        line.seat in winners, team_of.get(line.seat))
+             for line in result.scores if line.seat in people]
+    await store.results.add(row.id, row.guild_id, row.game_key, lines)
 
 
 async def backfill_results(store: GameStore) -> int:
     """Record the results of finished games that have none (the bot stopped between a game's
     last move and writing its results). Returns how many games were filled in."""
-    rows = await store.fetch_all(
-        "SELECT id FROM games WHERE status = 'over'"
-        " AND id NOT IN (SELECT DISTINCT game_id FROM results)", ())
     filled = 0
-    for found in rows:
-        row = await store.get(int(found["id"]))
+    for game_id in await store.finished_without_results():
+        row = await store.get(game_id)
         if row is None or not human_seats(row):
             continue
         state = await store.load_state(row)

@@ -84,11 +84,7 @@ class RoundStarts:
 
     async def moved_since(self, game_id: int, version: int, seat: Seat) -> bool:
         """Whether ``seat`` itself moved after ``version`` (its old menu may mean otherwise)."""
-        rows = await self.store.fetch_all(
-            "SELECT 1 FROM actions WHERE game_id = ? AND seq > ? AND seat = ? LIMIT 1",
-            (game_id, version, seat),
-        )
-        return bool(rows)
+        return await self.store.moved_since(game_id, version, seat)
 
     async def still_deciding(self, row: GameRow, game: Game, state: State, version: int,
                              seat: Seat) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.storage.store import GameStore, _write
+from bot.storage.sql import Sql
 
 POLICIES = ("ai", "skip", "host")
 # The seat kind of a person away: the game's default AI plays for them.
@@ -26,42 +26,33 @@ class ClockSettings:
 class ClockStore:
     """game_clocks and seat_kinds (migrations/0003_turn_clock.sql)."""
 
-    def __init__(self, store: GameStore) -> None:
-        self.store = store
+    def __init__(self, sql: Sql) -> None:
+        self._sql = sql
 
     async def clock(self, game_id: int) -> ClockSettings:
-        row = await self.store._one("SELECT * FROM game_clocks WHERE game_id = ?", (game_id,))
+        row = await self._sql.one("SELECT * FROM game_clocks WHERE game_id = ?", (game_id,))
         if row is None:
             return ClockSettings()
         return ClockSettings(row["deadline_secs"], row["reminder_secs"], row["policy"])
 
     async def set_clock(self, game_id: int, clock: ClockSettings) -> None:
-        async with self.store._transaction() as conn:
-            await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            await tx.write(
                 "INSERT OR REPLACE INTO game_clocks (game_id, deadline_secs, reminder_secs,"
                 " policy) VALUES (?, ?, ?, ?)",
                 (game_id, clock.deadline, clock.reminder, clock.policy),
             )
 
     async def kinds(self, game_id: int) -> dict[int, str]:
-        async with self.store._lock, self.store.conn.execute(
-            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ?", (game_id,)
-        ) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self._sql.all("SELECT user_id, kind FROM seat_kinds WHERE game_id = ?",
+                                   (game_id,))
         return {int(r["user_id"]): str(r["kind"]) for r in rows}
 
-    async def running_games(self) -> list[int]:
-        async with self.store._lock, self.store.conn.execute(
-            "SELECT id FROM games WHERE status = 'running'"
-        ) as cursor:
-            return [int(r["id"]) for r in await cursor.fetchall()]
-
     async def set_kind(self, game_id: int, user_id: int, kind: str | None) -> None:
-        async with self.store._transaction() as conn:
+        async with self._sql.transaction() as tx:
             if kind is None:
-                await _write(conn, "DELETE FROM seat_kinds WHERE game_id = ? AND user_id = ?",
+                await tx.write("DELETE FROM seat_kinds WHERE game_id = ? AND user_id = ?",
                              (game_id, user_id))
             else:
-                await _write(conn, "INSERT OR REPLACE INTO seat_kinds (game_id, user_id, kind)"
+                await tx.write("INSERT OR REPLACE INTO seat_kinds (game_id, user_id, kind)"
                              " VALUES (?, ?, ?)", (game_id, user_id, kind))

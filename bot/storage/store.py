@@ -1,18 +1,23 @@
-"""Games and their action logs in SQLite: every query the bot runs lives here."""
+"""Games and their action logs in SQLite. Every query the bot runs lives in bot/storage:
+games and the log here, the other tables in their own modules, reached as the store's parts
+(``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 import aiosqlite
 
+from bot.storage.clocks import ClockStore
 from bot.storage.db import utc_now
+from bot.storage.results import ResultStore
+from bot.storage.sql import Sql
+from bot.storage.timer_rows import TimerStore
+from bot.storage.undo_votes import UndoVoteStore
 from engine.core.protocol import Action, Seat, State
 from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.state import to_json
@@ -70,37 +75,28 @@ class GameRow:
 
 
 class GameStore:
-    """All reads and writes; one lock because the connection is shared by every task
-    and a transaction must not take in another task's statements."""
+    """All reads and writes of the bot, by name."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-        self._lock = asyncio.Lock()
+        self._sql = Sql(conn)
+        self.clocks = ClockStore(self._sql)
+        self.timers = TimerStore(self._sql)
+        self.results = ResultStore(self._sql)
+        self.undo_votes = UndoVoteStore(self._sql)
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await _write(self.conn, "BEGIN IMMEDIATE", ())
-            try:
-                yield self.conn
-            except BaseException:
-                await self.conn.rollback()
-                raise
-            await self.conn.commit()
-
-    async def _one(self, sql: str, params: tuple[Any, ...]) -> aiosqlite.Row | None:
-        async with self._lock, self.conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+    @property
+    def counts(self) -> tuple[int, int]:
+        """(SQL statements, commits) since the store was opened (for bench/bot_bench.py)."""
+        return self._sql.statements, self._sql.commits
 
     # --- settings -----------------------------------------------------------------------
     async def get_setting(self, key: str) -> str | None:
-        row = await self._one("SELECT value FROM settings WHERE key = ?", (key,))
+        row = await self._sql.one("SELECT value FROM settings WHERE key = ?", (key,))
         return None if row is None else str(row["value"])
 
     async def put_setting(self, key: str, value: str) -> None:
-        async with self._transaction() as conn:
-            await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            await tx.write(
                 "INSERT INTO settings (key, value) VALUES (?, ?)"
                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
@@ -111,25 +107,24 @@ class GameStore:
         if row is None:
             return None
         game = GameRow.from_row(row)
-        async with self._lock, self.conn.execute(
-            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ? AND user_id < 0", (game.id,)
-        ) as cursor:
-            game.ai_kinds = {int(r["user_id"]): str(r["kind"]) for r in await cursor.fetchall()}
+        kinds = await self._sql.all(
+            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ? AND user_id < 0", (game.id,))
+        game.ai_kinds = {int(r["user_id"]): str(r["kind"]) for r in kinds}
         return game
 
     async def get(self, game_id: int) -> GameRow | None:
-        return await self._game_row(await self._one("SELECT * FROM games WHERE id = ?",
-                                                    (game_id,)))
+        return await self._game_row(await self._sql.one("SELECT * FROM games WHERE id = ?",
+                                                        (game_id,)))
 
     async def open_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
+        row = await self._sql.one(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
         return await self._game_row(row)
 
     async def latest_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._one(
+        row = await self._sql.one(
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
         )
         return await self._game_row(row)
@@ -146,9 +141,8 @@ class GameStore:
     ) -> GameRow:
         now = utc_now()
         try:
-            async with self._transaction() as conn:
-                cursor = await _write(
-                    conn,
+            async with self._sql.transaction() as tx:
+                cursor = await tx.write(
                     "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"
                     " max_players, options, created_at, updated_at)"
                     " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
@@ -164,9 +158,8 @@ class GameStore:
 
     async def update_lobby(self, game_id: int, *, seats: list[int], host_id: int) -> bool:
         """Change who sits at a lobby; False when it is no longer a lobby."""
-        async with self._transaction() as conn:
-            cursor = await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            cursor = await tx.write(
                 "UPDATE games SET seats = ?, host_id = ?, updated_at = ?"
                 " WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), host_id, utc_now(), game_id),
@@ -174,9 +167,8 @@ class GameStore:
             return cursor.rowcount == 1
 
     async def start(self, game_id: int, *, seats: list[int], seed: int, state: State) -> bool:
-        async with self._transaction() as conn:
-            cursor = await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            cursor = await tx.write(
                 "UPDATE games SET status = 'running', seats = ?, seed = ?, state = ?,"
                 " version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), seed, to_json(state), utc_now(), game_id),
@@ -185,9 +177,8 @@ class GameStore:
 
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = True) -> bool:
         where = " AND status IN ('lobby', 'running')" if only_if_open else ""
-        async with self._transaction() as conn:
-            cursor = await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            cursor = await tx.write(
                 f"UPDATE games SET status = ?, updated_at = ? WHERE id = ?{where}",
                 (status, utc_now(), game_id),
             )
@@ -205,17 +196,15 @@ class GameStore:
     ) -> bool:
         """Log row + snapshot + version in one transaction; False if the version moved on."""
         now = utc_now()
-        async with self._transaction() as conn:
-            cursor = await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            cursor = await tx.write(
                 "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
                 (to_json(state), "over" if over else "running", now, game_id, expected_version),
             )
             if cursor.rowcount != 1:
                 return False
-            await _write(
-                conn,
+            await tx.write(
                 "INSERT INTO actions (game_id, seq, seat, action, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, to_json(action), now),
@@ -223,19 +212,16 @@ class GameStore:
         return True
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:
-        async with self._transaction() as conn:
-            await _write(
-                conn,
+        async with self._sql.transaction() as tx:
+            await tx.write(
                 "UPDATE games SET state = ? WHERE id = ? AND version = ?",
                 (to_json(state), game_id, version),
             )
 
     async def log_rows(self, game_id: int) -> list[tuple[int, LoggedAction]]:
         """Every row of the action log as (seq, entry), undo rows included."""
-        async with self._lock, self.conn.execute(
-            "SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        ) as cursor:
-            rows = await cursor.fetchall()
+        rows = await self._sql.all(
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
         return [(int(r["seq"]), LoggedAction(int(r["seat"]), json.loads(r["action"])))
                 for r in rows]
 
@@ -255,14 +241,22 @@ class GameStore:
         return await self.record_move(game_id, expected_version=expected_version,
                                       seat=UNDO_SEAT, action=action, state=state, over=False)
 
-    async def fetch_all(self, sql: str, params: tuple[Any, ...]) -> list[aiosqlite.Row]:
-        """A read for the feature modules (bot/community/stats.py, bot/history/undo.py)."""
-        async with self._lock, self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+    async def moved_since(self, game_id: int, version: int, seat: Seat) -> bool:
+        """Whether ``seat`` made a move logged after ``version``."""
+        found = await self._sql.one(
+            "SELECT 1 FROM actions WHERE game_id = ? AND seq > ? AND seat = ? LIMIT 1",
+            (game_id, version, seat))
+        return found is not None
 
-    def transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
-        """A write transaction for the feature modules; see ``_transaction``."""
-        return self._transaction()
+    async def running_games(self) -> list[int]:
+        return [int(r["id"]) for r in await self._sql.all(
+            "SELECT id FROM games WHERE status = 'running'")]
+
+    async def finished_without_results(self) -> list[int]:
+        """Finished games with no results rows (the bot stopped before writing them)."""
+        return [int(r["id"]) for r in await self._sql.all(
+            "SELECT id FROM games WHERE status = 'over'"
+            " AND id NOT IN (SELECT DISTINCT game_id FROM results)")]
 
     async def record(self, row: GameRow) -> GameRecord:
         return GameRecord(
@@ -293,14 +287,3 @@ def standing_moves(rows: list[tuple[int, LoggedAction]]) -> list[tuple[int, Logg
     undone = {int(entry.action["undoes"]) for _, entry in rows
               if entry.seat == UNDO_SEAT and entry.action.get("type") == UNDO}
     return [(seq, entry) for seq, entry in rows if entry.seat != UNDO_SEAT and seq not in undone]
-
-
-@dataclass(frozen=True)
-class _Written:
-    rowcount: int
-    lastrowid: int | None
-
-
-async def _write(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> _Written:
-    async with conn.execute(sql, params) as cursor:
-        return _Written(cursor.rowcount, cursor.lastrowid)

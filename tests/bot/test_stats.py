@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.community import stats
 from engine.core.registry import get_game
 from tests.bot.driver import Driver, answer
 
@@ -12,6 +11,12 @@ from tests.bot.driver import Driver, answer
 def public(channel) -> list[Any]:
     return [m for m in channel.history() if not m.flags.ephemeral]
 
+
+
+async def _query(bot, sql):
+    """Read the database directly, as the test's own check."""
+    async with bot.db.execute(sql) as cursor:
+        return await cursor.fetchall()
 
 async def play_to_end(driver: Driver) -> None:
     """Moves of the humans on the latest public prompt (the AI seat answers by itself)."""
@@ -36,7 +41,7 @@ async def test_stats_and_leaderboard_after_finished_games(simcord_env):
         await play_to_end(driver)
 
     store = simcord_env.bot.store
-    rows = await store.fetch_all("SELECT * FROM results ORDER BY game_id, seat", ())
+    rows = await _query(simcord_env.bot, "SELECT * FROM results ORDER BY game_id, seat")
     assert [(r["user_id"], r["seat"]) for r in rows] == [(ann.id, 0), (ben.id, 1)] * 2
     game_rows = [await store.get(gid) for gid in sorted({r["game_id"] for r in rows})]
     expected: dict[int, list[int]] = {ann.id: [0, 0, 0], ben.id: [0, 0, 0]}  # played, won, sum
@@ -77,7 +82,7 @@ async def test_stats_and_leaderboard_after_finished_games(simcord_env):
     eve = elsewhere.add_member(simcord_env.create_user("eve"))
     assert "Nobody has finished" in answer(await eve.slash(lobby, "leaderboard",
                                                           game="toy")).content
-    assert await stats.player_stats(store, elsewhere.id, ann.id) == []
+    assert await store.results.player_stats(elsewhere.id, ann.id) == []
 
 
 async def test_results_lost_in_a_crash_are_recorded_at_the_next_start(simcord_env, bots):
@@ -87,13 +92,12 @@ async def test_results_lost_in_a_crash_are_recorded_at_the_next_start(simcord_en
     driver = Driver(simcord_env, channel, [ann, ben])
     await driver.open_and_start("toy", options="rounds=1")
     await driver.play_to_end()
-    store = simcord_env.bot.store
-    before = await store.fetch_all("SELECT * FROM results ORDER BY seat", ())
+    before = await _query(simcord_env.bot, "SELECT * FROM results ORDER BY seat")
     assert len(before) == 2
     # As if the bot had stopped right after the last move, before writing the results.
-    async with store.transaction() as conn:
-        await conn.execute("DELETE FROM results")
+    await simcord_env.bot.db.execute("DELETE FROM results")
+    await simcord_env.bot.db.commit()
     await simcord_env.restart_bot(bots())
-    after = await simcord_env.bot.store.fetch_all("SELECT * FROM results ORDER BY seat", ())
+    after = await _query(simcord_env.bot, "SELECT * FROM results ORDER BY seat")
     columns = ("game_id", "seat", "user_id", "score", "rank", "won")
     assert [[r[c] for c in columns] for r in after] == [[r[c] for c in columns] for r in before]

@@ -1,0 +1,80 @@
+"""The results table (migrations/0004_undo_votes_and_results.sql): one row per human seat of
+every finished game, written once, read back for /stats and /leaderboard."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage.db import utc_now
+from bot.storage.sql import Sql
+
+LEADERBOARD_SIZE = 10
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    seat: int
+    user_id: int
+    score: int
+    rank: int
+    won: bool
+    team: int | None = None
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game_key: str
+    played: int
+    won: int
+    average: float
+    team_played: int = 0
+    team_won: int = 0
+
+
+@dataclass(frozen=True)
+class Standing:
+    user_id: int
+    played: int
+    won: int
+    average: float
+
+
+class ResultStore:
+    def __init__(self, sql: Sql) -> None:
+        self._sql = sql
+
+    async def add(self, game_id: int, guild_id: int | None, game_key: str,
+                  lines: list[ResultLine]) -> None:
+        """Store a finished game's ranking (once; a repeat changes nothing)."""
+        now = utc_now()
+        async with self._sql.transaction() as tx:
+            for line in lines:
+                await tx.write(
+                    "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
+                    " score, rank, won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, line.seat, guild_id, game_key, line.user_id, line.score,
+                     line.rank, int(line.won), now, line.team),
+                )
+
+    async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
+        rows = await self._sql.all(
+            "SELECT game_key, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average,"
+            " COUNT(team) AS team_played, SUM(CASE WHEN team IS NULL THEN 0 ELSE won END)"
+            " AS team_won FROM results WHERE guild_id = ? AND user_id = ?"
+            " GROUP BY game_key ORDER BY game_key",
+            (guild_id, user_id),
+        )
+        return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]),
+                          int(r["team_played"]), int(r["team_won"])) for r in rows]
+
+    async def leaderboard(self, guild_id: int, game_key: str,
+                          limit: int = LEADERBOARD_SIZE) -> list[Standing]:
+        """Most wins first, then the higher average score, then more games played."""
+        rows = await self._sql.all(
+            "SELECT user_id, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average"
+            " FROM results WHERE guild_id = ? AND game_key = ? GROUP BY user_id"
+            " ORDER BY won DESC, average DESC, played DESC, user_id LIMIT ?",
+            (guild_id, game_key, limit),
+        )
+        return [Standing(int(r["user_id"]), int(r["played"]), int(r["won"]),
+                         float(r["average"])) for r in rows]

@@ -71,6 +71,15 @@ def answer(result: Any) -> Any:
     return result.response
 
 
+def public_answer(result: Any) -> Any:
+    """The public message an interaction produced, if any: a pick in a round of simultaneous
+    choices is answered in public ("has decided") and then confirmed privately in a follow-up,
+    so the last message alone would hide that the move was made."""
+    shown = [m for m in (result.response, *result.followups) if m is not None and not m.ephemeral]
+    with_text = [m for m in shown if m.content]
+    return (with_text or shown or [None])[-1]
+
+
 @dataclass(frozen=True)
 class Control:
     """One click: a button (``value`` None) or a select option; ``depth`` is how many labels
@@ -187,10 +196,10 @@ class Driver:
                 raise AssertionError(f"no control leads to {target} (depth {depth}) on "
                                      f"{message.content!r}: {offered}")
             result, depth = step
-            shown = answer(result)
-            if not shown.ephemeral:
-                return shown
-            message = shown.message
+            done = public_answer(result)
+            if done is not None:
+                return done
+            message = answer(result).message
         raise AssertionError(f"{target} took more than {MAX_CLICKS_PER_MOVE} clicks")
 
     async def _step(self, member: Any, message: discord.Message, target: list[str],

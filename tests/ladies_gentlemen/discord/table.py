@@ -41,26 +41,53 @@ def latest_prompt(channel: Any) -> Any:
                 if any(b.label in OPEN_MENU for b in buttons(m)))
 
 
+@dataclass(frozen=True)
+class Board:
+    view: dict[str, Any]
+    names: Any
+    previous: Any
+    lang: str
+    png: bytes
+
+
+@dataclass(frozen=True)
+class Private:
+    view: dict[str, Any]
+    names: Any
+    lang: str
+    choices: Any
+    png: bytes
+
+
 @dataclass
 class Pictures:
-    """Every picture the bot drew, with the view it drew it from."""
+    """Every picture the bot drew, with what it drew it from."""
 
-    boards: list[tuple[dict[str, Any], str]] = field(default_factory=list)
-    private: list[tuple[dict[str, Any], str, bytes]] = field(default_factory=list)
+    boards: list[Board] = field(default_factory=list)
+    private: list[Private] = field(default_factory=list)
     scores: list[str] = field(default_factory=list)
+    originals: tuple[Any, ...] = ()
+
+    def board_in(self, board: Board, lang: str) -> bytes:
+        return self.originals[0](board.view, board.names, board.previous, lang)
+
+    def private_in(self, mine: Private, lang: str) -> bytes:
+        return self.originals[1](mine.view, mine.names, lang, mine.choices)
 
     def record(self, monkeypatch: Any) -> Pictures:
         board, mine, scores = render.draw_board, render.draw_private, render.draw_scores
+        self.originals = (board, mine)
 
         def draw_board(view: Any, names: Any = None, previous: Any = None,
                        lang: str = "en") -> bytes:
-            self.boards.append((view, lang))
-            return board(view, names, previous, lang)
+            png = board(view, names, previous, lang)
+            self.boards.append(Board(view, names, previous, lang, png))
+            return png
 
         def draw_private(view: Any, names: Any = None, lang: str = "en",
                          choices: Any = ()) -> bytes:
             png = mine(view, names, lang, choices)
-            self.private.append((view, lang, png))
+            self.private.append(Private(view, names, lang, choices, png))
             return png
 
         def draw_scores(view: Any, result: Any, names: Any = None, lang: str = "en") -> bytes:
@@ -111,8 +138,8 @@ class Table:
         messages = public(self.channel)
         self.leaks += leaks_in_messages(messages[self.checked_messages:], state)
         self.checked_messages = len(messages)
-        for view, _ in self.pictures.boards[self.checked_boards:]:
-            self.leaks += leaks_in_public_view(view, state)
+        for board in self.pictures.boards[self.checked_boards:]:
+            self.leaks += leaks_in_public_view(board.view, state)
         self.checked_boards = len(self.pictures.boards)
 
     async def play_move(self, seat: Seat) -> Any:

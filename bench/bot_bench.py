@@ -2,8 +2,10 @@
 
 Every round, each unfinished game gets one click (chosen by an AI, made on a control the bot
 posted) and all clicks reach the bot at the same moment. Prints the time from an interaction
-arriving to its first response (p50/p99; Discord wants one within 3 s) and the Discord API
-calls per accepted move. Not part of the test suite:
+arriving to its first response (p50/p99; Discord wants one within 3 s), the Discord API
+calls, the CPU time (``time.process_time``: bot, in-memory Discord and the bench's own AI
+players together) and the SQL statements and commits per accepted move. Not part of the
+test suite:
 
     .venv/bin/python bench/bot_bench.py --games 200 --players 3 --moves 60
 """
@@ -149,11 +151,16 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 meter = Meter()
                 meter.install()
                 started = time.perf_counter()
+                cpu_started = time.process_time()
+                sql_started = bot.store.counts
                 moves = rounds = 0
                 while any(not t.done for t in tables):
                     moves += await play_round(env, tables, meter, args.moves, args.burst)
                     rounds += 1
                 play_seconds = time.perf_counter() - started
+                cpu_seconds = time.process_time() - cpu_started
+                statements, commits = (now - then for now, then
+                                       in zip(bot.store.counts, sql_started, strict=True))
                 latencies = meter.latencies_ms()
                 finished = sum(1 for t in tables if t.moves < args.moves)
         finally:
@@ -171,6 +178,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         "first_response_ms_p99": round(latencies[int(0.99 * (len(latencies) - 1))], 2),
         "first_response_ms_max": round(latencies[-1], 2),
         "api_calls_per_accepted_move": round(meter.calls / max(moves, 1), 3),
+        "cpu_ms_per_accepted_move": round(cpu_seconds * 1000 / max(moves, 1), 2),
+        "sql_statements_per_accepted_move": round(statements / max(moves, 1), 2),
+        "commits_per_accepted_move": round(commits / max(moves, 1), 2),
         "setup_seconds": round(setup_seconds, 1),
         "play_seconds": round(play_seconds, 1),
     }

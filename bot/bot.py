@@ -77,6 +77,8 @@ class TablehostBot(commands.Bot):
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
                                  delay=self.ai_move_delay)
         self.tables.on_turn = self.autoplay.on_turn
+        self.tables.clock = self.autoplay
+        self.tables.on_forget.append(self.autoplay.forget)
         self.dynamic_items = [item for feature in FEATURES for item in feature.items]
         self.add_dynamic_items(*self.dynamic_items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names

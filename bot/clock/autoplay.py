@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import discord
@@ -26,8 +26,10 @@ from bot.core.i18n import guild_lang, t
 from bot.core.replies import NoGameHere, Refusal, replace
 from bot.core.seats import ai_kind, is_ai
 from bot.play.moves import Chooser, Tables
+from bot.play.snapshots import Snapshot
 from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow, GameStore
+from bot.storage.timer_rows import TimerPlan
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
 from engine.core.registry import default_agent, get_agents, get_game
@@ -92,10 +94,70 @@ class AutoPlay:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
+    # --- with every move ---------------------------------------------------------------------
+    async def plan(self, row: GameRow, after: Snapshot, round_start: int) -> TimerPlan | None:
+        """The timer changes written in the same transaction as the move giving ``after``
+        (called under the game's lock, before the commit). A new round (every move of a
+        sequential game) starts every seat's clock afresh; a pick in a round of simultaneous
+        choices leaves the others' clocks running and drops the picker's. A game without a
+        clock has no timers: nothing to write."""
+        if not row.clock.is_set:
+            return None
+        if after.over:
+            return TimerPlan(clear=True)
+        fresh = round_start == after.version
+        drop: list[int] = []
+        if not fresh:
+            for timer in await self.timers.timers.of_game(row.id):
+                seat = int(timer.payload.get("seat", -1))
+                current = int(timer.payload.get("version", -1)) >= round_start
+                if not (current and seat in after.waiting_for
+                        and played_by_ai(row.game_key, row.seats[seat], row.kinds) is None):
+                    drop.append(timer.id)
+            return TimerPlan(drop=tuple(drop))
+        now = self.timers.now()
+        add: list[tuple[str, datetime, dict[str, Any]]] = []
+        for seat in after.waiting_for:
+            if played_by_ai(row.game_key, row.seats[seat], row.kinds) is not None:
+                continue
+            payload = {"seat": seat, "version": after.version}
+            for kind, seconds in ((REMINDER, row.clock.reminder), (DEADLINE, row.clock.deadline)):
+                if seconds is not None:
+                    add.append((kind, now + timedelta(seconds=seconds), payload))
+        return TimerPlan(clear=True, add=tuple(add))
+
+    def committed(self, plan: TimerPlan) -> None:
+        if (earliest := plan.earliest) is not None:
+            self.timers.notice(earliest)
+
     # --- after every move --------------------------------------------------------------------
-    async def on_turn(self, row: GameRow, game: Game, state: State) -> None:
-        """Called under the game's lock: only schedule, never move here."""
-        self._spawn(self.schedule(row.id, row.version))
+    async def on_turn(self, row: GameRow, snap: Snapshot, planned: bool) -> None:
+        """Called under the game's lock after a move or a start was posted: only schedule,
+        never move here. A game that never moves by itself (no clock, no AI seat, nobody
+        away) costs nothing here."""
+        if row.status != "running" or snap.over:
+            self.forget(row.id)
+            return
+        if not row.runs_itself:
+            return
+        if not planned:  # a start or an undo: nothing was written with it
+            self._spawn(self.schedule(row.id, row.version))
+            return
+        self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap.game,
+                                                                       snap.state)
+        for seat in snap.waiting_for:
+            kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
+            if kind is not None:
+                self._spawn(self._ai_move(row, seat, kind, version=row.version))
+
+    def forget(self, game_id: int) -> None:
+        """Free what is kept for a game that ended or was aborted."""
+        self._round_scheduled.pop(game_id, None)
+        for key in [k for k in self._agents if k[0] == game_id]:
+            del self._agents[key]
+        lock = self._scheduling.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._scheduling[game_id]
 
     async def schedule(self, game_id: int, version: int, *, replan: bool = False) -> None:
         """Timers and AI moves for the seats whose decision is missing. A new round (every
@@ -108,9 +170,7 @@ class AutoPlay:
                 return  # a newer move schedules for itself
             if row.status != "running":
                 await self.timers.timers.clear_game(game_id)
-                self._round_scheduled.pop(game_id, None)
-                for key in [k for k in self._agents if k[0] == game_id]:
-                    del self._agents[key]
+                self.forget(game_id)
                 return
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
@@ -166,13 +226,15 @@ class AutoPlay:
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
 
-    async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "") -> bool:
+    async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "", *,
+                       version: int | None = None) -> bool:
         if self.delay > 0:
             await asyncio.sleep(self.delay)  # a readable pace in the channel
         channel = await self.channel_of(row.channel_id)
         if channel is None:
             return False
-        return await self.tables.play_for(channel, row.id, row.version, seat,
+        return await self.tables.play_for(channel, row.id,
+                                          row.version if version is None else version, seat,
                                           self.chooser(row, seat, kind), opening=opening)
 
     async def replan(self, game_id: int) -> None:

@@ -54,12 +54,16 @@ class TimerDispatcher:
     async def add(self, game_id: int | None, kind: str, due_at: datetime,
                   payload: dict[str, Any]) -> int:
         timer_id = await self.timers.insert(game_id, kind, due_at, payload)
+        self.notice(due_at)
+        return timer_id
+
+    def notice(self, due_at: datetime) -> None:
+        """A timer due at ``due_at`` was written (by ``add`` or with a move)."""
         if self._task is None or self._task.done():
             self.start()
         elif self._sleeping_until is not None and due_at < self._sleeping_until:
             self.stop()  # sleeping past the new timer: sleep again from the start
             self.start()
-        return timer_id
 
     async def add_in(self, game_id: int | None, kind: str, seconds: float,
                      payload: dict[str, Any]) -> int:

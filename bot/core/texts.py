@@ -112,8 +112,9 @@ def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
 
 
 def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> str:
-    """Who is to act; in a team game also the team of each of them ("Team 2: A & B")."""
-    seats = game.to_act(state)
+    """Whom the game waits for (not the seats that merely may act, such as a bystander who
+    may give a penalty); in a team game also the team of each ("Team 2: A & B")."""
+    seats = game.waiting_for(state) or game.to_act(state)
     decided = game.decided(state)
     if decided:  # several seats choosing at once: who has decided, never what
         return t("play.decided_thinking", lang,

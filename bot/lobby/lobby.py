@@ -276,6 +276,7 @@ class Lobby:
         async with self.tables.locks[row.id]:  # not in the middle of a move
             if not await self.store.set_status(row.id, "aborted"):
                 raise Refusal("lobby.nothing_to_abort")
+        self.tables.forget(row.id)
         game = get_game(row.game_key)
         await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
                                   who=texts.mention(interaction.user.id)), ephemeral=False)

@@ -4,11 +4,16 @@ They are discord.py ``DynamicItem``s (examples/views/dynamic_counter.py), so a c
 message posted before a restart is parsed from its custom_id and everything else is loaded
 from the database. Grammar:
 
-    th:m:<game>:<version>:<path>          choose the menu node at <path> ("-" is the root)
-    th:s:<game>:<version>:<path>[:<part>] select; its value is a path relative to <path>
-    th:p:<game>:<version>:<path>:<page>   another page of the select at <path>
-    th:o:<game>:<version>                 open my menu (several players choose at once)
-    th:h:<game>                           my hand / my board (ephemeral)
+    th:m:<game>:<version>:<path>[:f<fp>]          choose the menu node at <path> ("-": root)
+    th:s:<game>:<version>:<path>[:<part>][:f<fp>] select; its value is a path below <path>
+    th:p:<game>:<version>:<path>:<page>[:f<fp>]   another page of the select at <path>
+    th:o:<game>:<version>                         open my menu (to choose in private)
+    th:h:<game>                                   my hand / my board (ephemeral)
+
+``<fp>`` is the fingerprint of the whole menu the control was drawn from (its seat, and the
+path and action of every choice: bot/play/menus.py ``fingerprint``). Paths are positions,
+so a click drawn at an older version is still taken while the clicker's menu has the same
+fingerprint (someone else's free action moved the version on, nothing in this menu changed).
 """
 
 from __future__ import annotations
@@ -23,16 +28,20 @@ from bot.core.i18n import DEFAULT, t
 from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
 
 _PATH = r"(?P<path>-|\d{1,4}(?:\.\d{1,4}){0,15})"
+_FP = r"(?::f(?P<fp>[0-9a-f]{8}))?"
+ID_MAX = 100  # Discord's limit for a custom_id
 
 
 class Clicks(Protocol):
     """What the buttons ask of the tables (bot/play/moves.py)."""
 
     async def choose(self, interaction: discord.Interaction[Any], game_id: int, version: int,
-                     anchor: Path, values: list[str] | None = None) -> None: ...
+                     anchor: Path, values: list[str] | None = None, fp: str = "") -> None: ...
 
     async def page(self, interaction: discord.Interaction[Any], game_id: int, version: int,
-                   anchor: Path, page: int) -> None: ...
+                   anchor: Path, page: int, fp: str = "") -> None: ...
+
+    async def open_menu(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
 
@@ -47,78 +56,90 @@ def _path(match: re.Match[str]) -> Path:
     return path
 
 
-def select_id(game_id: int, version: int, anchor: Path, part: int) -> str:
+def with_fp(custom_id: str, fp: str) -> str:
+    """The id with the menu's fingerprint, unless that would make it too long (such a click
+    is then checked against the version alone)."""
+    longer = f"{custom_id}:f{fp}"
+    return longer if fp and len(longer) <= ID_MAX else custom_id
+
+
+def select_id(game_id: int, version: int, anchor: Path, part: int, fp: str = "") -> str:
     suffix = f":{part}" if part else ""
-    return f"th:s:{game_id}:{version}:{encode_path(anchor)}{suffix}"
+    return with_fp(f"th:s:{game_id}:{version}:{encode_path(anchor)}{suffix}", fp)
 
 
 class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=rf"th:m:{GAME}:{VERSION}:{_PATH}"):
+                 template=rf"th:m:{GAME}:{VERSION}:{_PATH}{_FP}"):
     def __init__(self, game_id: int, version: int, target: Path, label: str = "?",
-                 row: int | None = None) -> None:
+                 row: int | None = None, fp: str = "") -> None:
         super().__init__(discord.ui.Button(
             label=label, style=discord.ButtonStyle.primary, row=row,
-            custom_id=f"th:m:{game_id}:{version}:{encode_path(target)}",
+            custom_id=with_fp(f"th:m:{game_id}:{version}:{encode_path(target)}", fp),
         ))
-        self.game_id, self.version, self.target = game_id, version, target
+        self.game_id, self.version, self.target, self.fp = game_id, version, target, fp
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuButton:
-        return cls(int(match["game"]), int(match["version"]), _path(match))
+        return cls(int(match["game"]), int(match["version"]), _path(match), fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).choose(interaction, self.game_id, self.version, self.target)
+        await tables_of(interaction).choose(interaction, self.game_id, self.version, self.target,
+                                            fp=self.fp)
 
 
 class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=rf"th:s:{GAME}:{VERSION}:{_PATH}(?::(?P<part>\d{{1,2}}))?"):
+                 template=rf"th:s:{GAME}:{VERSION}:{_PATH}(?::(?P<part>\d{{1,2}}))?{_FP}"):
     def __init__(self, game_id: int, version: int, anchor: Path, part: int = 0,
-                 select: discord.ui.Select[Any] | None = None) -> None:
-        custom_id = select_id(game_id, version, anchor, part)
+                 select: discord.ui.Select[Any] | None = None, fp: str = "") -> None:
+        custom_id = select_id(game_id, version, anchor, part, fp)
         super().__init__(select or discord.ui.Select(custom_id=custom_id))
-        self.game_id, self.version, self.anchor = game_id, version, anchor
+        self.game_id, self.version, self.anchor, self.fp = game_id, version, anchor, fp
 
     @classmethod
-    def from_spec(cls, game_id: int, version: int, spec: SelectSpec, row: int) -> MenuSelect:
+    def from_spec(cls, game_id: int, version: int, spec: SelectSpec, row: int,
+                  fp: str = "") -> MenuSelect:
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=select_id(game_id, version, spec.anchor, spec.part),
+            custom_id=select_id(game_id, version, spec.anchor, spec.part, fp),
             placeholder=spec.placeholder, row=row,
             options=[discord.SelectOption(label=label, value=value)
                      for value, label in spec.options],
         )
-        return cls(game_id, version, spec.anchor, spec.part, select)
+        return cls(game_id, version, spec.anchor, spec.part, select, fp)
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuSelect:
         return cls(int(match["game"]), int(match["version"]), _path(match),
-                   int(match["part"] or 0))
+                   int(match["part"] or 0), fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await tables_of(interaction).choose(
-            interaction, self.game_id, self.version, self.anchor, values=list(self.item.values)
+            interaction, self.game_id, self.version, self.anchor, values=list(self.item.values),
+            fp=self.fp,
         )
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=rf"th:p:{GAME}:{VERSION}:{_PATH}:(?P<page>\d{{1,4}})"):
+                 template=rf"th:p:{GAME}:{VERSION}:{_PATH}:(?P<page>\d{{1,4}}){_FP}"):
     def __init__(self, game_id: int, version: int, anchor: Path, page: int,
-                 label: str = "?") -> None:
+                 label: str = "?", fp: str = "") -> None:
         super().__init__(discord.ui.Button(
             label=label, style=discord.ButtonStyle.secondary, row=UTILITY_ROW,
-            custom_id=f"th:p:{game_id}:{version}:{encode_path(anchor)}:{page}",
+            custom_id=with_fp(f"th:p:{game_id}:{version}:{encode_path(anchor)}:{page}", fp),
         ))
         self.game_id, self.version, self.anchor, self.page = game_id, version, anchor, page
+        self.fp = fp
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> PageButton:
-        return cls(int(match["game"]), int(match["version"]), _path(match), int(match["page"]))
+        return cls(int(match["game"]), int(match["version"]), _path(match), int(match["page"]),
+                   fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await tables_of(interaction).page(
-            interaction, self.game_id, self.version, self.anchor, self.page
+            interaction, self.game_id, self.version, self.anchor, self.page, fp=self.fp
         )
 
 
@@ -139,7 +160,7 @@ class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).choose(interaction, self.game_id, self.version, ())
+        await tables_of(interaction).open_menu(interaction, self.game_id)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:h:{GAME}"):
@@ -165,23 +186,27 @@ PLAY_ITEMS: DynamicItems = (MenuButton, MenuSelect, PageButton, OpenMenuButton, 
 
 # --- views --------------------------------------------------------------------------------
 def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
-              lang: str = DEFAULT) -> discord.ui.View:
+              lang: str = DEFAULT, fp: str = "", open_menu: bool = False) -> discord.ui.View:
+    """A menu's controls; ``open_menu`` adds **Choose my move** for the other seats that
+    may act now (a free action such as a penalty, while this menu is someone's turn)."""
     view = discord.ui.View(timeout=None)
     for index, row in enumerate(layout.rows):
         if isinstance(row, SelectSpec):
-            view.add_item(MenuSelect.from_spec(game_id, version, row, index))
+            view.add_item(MenuSelect.from_spec(game_id, version, row, index, fp))
         else:
             for spec in row:
-                view.add_item(_button(game_id, version, spec, index))
+                view.add_item(_button(game_id, version, spec, index, fp))
     for page in layout.paging:
-        view.add_item(PageButton(game_id, version, page.anchor, page.page, page.label))
+        view.add_item(PageButton(game_id, version, page.anchor, page.page, page.label, fp))
+    if open_menu:
+        view.add_item(OpenMenuButton(game_id, version, lang))
     if hand:
         view.add_item(HandButton(game_id, lang))
     return view
 
 
-def _button(game_id: int, version: int, spec: ButtonSpec, row: int) -> MenuButton:
-    return MenuButton(game_id, version, spec.target, spec.label, row=row)
+def _button(game_id: int, version: int, spec: ButtonSpec, row: int, fp: str) -> MenuButton:
+    return MenuButton(game_id, version, spec.target, spec.label, row=row, fp=fp)
 
 
 def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:

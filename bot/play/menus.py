@@ -11,6 +11,7 @@ row for paging and the "My hand" button, so a menu has 4 rows to spend.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 from bot.core import engine_text
@@ -54,6 +55,14 @@ class MenuNode:
                 return None
             node = node.children[index]
         return node
+
+
+def fingerprint(seat: Seat, menu: MenuNode) -> str:
+    """Eight hex digits naming ``seat``'s menu: its seat and the path and action of every
+    choice, not the labels' language. Equal fingerprints: every path means the same action."""
+    # The engine builds its actions in a fixed key order, so repr() names each one.
+    parts = [f"{path}:{leaf.action!r}" for path, _, leaf in menu.leaves()]
+    return hashlib.blake2b(f"{seat}|{'|'.join(parts)}".encode(), digest_size=4).hexdigest()
 
 
 def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> MenuNode:

@@ -12,7 +12,7 @@ import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -30,10 +30,12 @@ from bot.core.replies import (
 )
 from bot.core.seats import is_ai
 from bot.play import buttons as controls
-from bot.play.menus import Layout, MenuNode, Path, build_menu, decode_path, layout_for
+from bot.play.menus import Layout, MenuNode, Path, decode_path, layout_for
 from bot.play.results import record_results
-from bot.play.rounds import RoundStarts, continues_round, in_round
+from bot.play.rounds import RoundStarts
+from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow, GameStore
+from bot.storage.timer_rows import TimerPlan
 from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
 from engine.core.registry import get_game
 from engine.core.state import step, visible_events
@@ -45,6 +47,17 @@ log = logging.getLogger(__name__)
 BUSY_CLICKS = 8
 
 Chooser = Callable[[Game, State, Seat, list[Action]], Action]
+
+
+class TimerPlanner(Protocol):
+    """The clock's part in a move (bot/clock/autoplay.py)."""
+
+    async def plan(self, row: GameRow, after: Snapshot, round_start: int) -> TimerPlan | None:
+        """The timer changes to write with the move that gives ``after``."""
+
+    def committed(self, plan: TimerPlan) -> None:
+        """The move and ``plan`` were committed."""
+
 # A button for the public turn prompt: (game id, language) -> the item.
 PromptItem = Callable[[int, str], discord.ui.Item[Any]]
 
@@ -53,7 +66,7 @@ PromptItem = Callable[[int, str], discord.ui.Item[Any]]
 PICTURE_WAIT = 1.5
 
 
-def labels_are_public(game: Game, state: State, seat: Seat) -> bool:
+def labels_are_public(game: Game, state: State, seat: Seat, public: Any) -> bool:
     """May ``seat``'s menu be shown to everyone?
 
     A label only tells the acting player what they may see anyway; so when their view equals
@@ -63,7 +76,7 @@ def labels_are_public(game: Game, state: State, seat: Seat) -> bool:
     declared = getattr(game, "public_action_labels", None)
     if declared is not None:
         return bool(declared)
-    return _unnamed(game.view(state, seat)) == _unnamed(game.view(state, None))
+    return _unnamed(game.view(state, seat)) == _unnamed(public)
 
 
 def _unnamed(view: Any) -> Any:
@@ -72,11 +85,11 @@ def _unnamed(view: Any) -> Any:
     return view
 
 
-def first_choices(game: Game, state: State, seat: Seat, lang: str) -> list[str]:
+def first_choices(snap: Snapshot, seat: Seat, lang: str) -> list[str]:
     """The first-level labels of ``seat``'s menu when it may act now, else none."""
-    if game.is_over(state) or seat not in game.to_act(state):
+    if snap.over or seat not in snap.to_act:
         return []
-    return [child.label for child in build_menu(game, state, seat, lang).children]
+    return [child.label for child in snap.menu(seat, lang).children]
 
 
 def header(game: Game, state: State, lang: str = DEFAULT) -> str:
@@ -119,12 +132,51 @@ class Tables:
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.clicks_in_progress = 0
         self.rounds = RoundStarts(store)
-        # Called after every posted move or start (bot/clock/autoplay.py: AI seats, deadlines).
-        self.on_turn: Callable[[GameRow, Game, State], Awaitable[None]] | None = None
+        # Called after every posted move or start (bot/clock/autoplay.py: AI seats, deadlines)
+        # with whether the move's transaction already wrote the game's timers.
+        self.on_turn: Callable[[GameRow, Snapshot, bool], Awaitable[None]] | None = None
+        # Works out the timer changes a move writes with it (bot/clock/autoplay.py).
+        self.clock: TimerPlanner | None = None
+        # The latest state of each game this process has seen (bot/play/snapshots.py).
+        self.snapshots: dict[int, Snapshot] = {}
+        # Called with a game's id when it ends or is aborted, to free per-game memory.
+        self.on_forget: list[Callable[[int], None]] = []
+        self._ended: set[int] = set()  # games whose lock goes once it is released
         # Buttons other features add under every public turn prompt (history: Watch).
         self.prompt_items: list[PromptItem] = []
 
     # --- loading and checking -------------------------------------------------------------
+    async def snapshot(self, row: GameRow, game: Game) -> Snapshot:
+        """The state at ``row.version``: kept from the last move or parsed once."""
+        snap = self.snapshots.get(row.id)
+        if snap is None or snap.version != row.version or snap.game is not game:
+            snap = Snapshot(game, row.version, await self.store.load_state(row))
+            self.snapshots[row.id] = snap
+        return snap
+
+    def _snap(self, row: GameRow, game: Game, state: State) -> Snapshot:
+        """``state`` (the game at ``row.version``) as a snapshot, the kept one if it is."""
+        snap = self.snapshots.get(row.id)
+        if snap is not None and snap.version == row.version and snap.state is state:
+            return snap
+        return Snapshot(game, row.version, state)
+
+    def forget(self, game_id: int) -> None:
+        """Free what this process keeps for a game that ended or was aborted (its lock as
+        soon as nobody holds it)."""
+        self.snapshots.pop(game_id, None)
+        self.rounds.forget(game_id)
+        for hook in self.on_forget:
+            hook(game_id)
+        self._ended.add(game_id)
+        self._release(game_id)
+
+    def _release(self, game_id: int) -> None:
+        lock = self.locks.get(game_id)
+        if game_id in self._ended and (lock is None or not lock.locked()):
+            self.locks.pop(game_id, None)
+            self._ended.discard(game_id)
+
     async def _game_here(self, interaction: discord.Interaction[Any], game_id: int) -> GameRow:
         row = await self.store.get(game_id)
         if row is None or row.channel_id != interaction.channel_id:
@@ -162,83 +214,107 @@ class Tables:
                 yield
         finally:
             self.clicks_in_progress -= 1
+            self._release(game_id)
 
     async def _load_turn(
-        self, interaction: discord.Interaction[Any], game_id: int, version: int
-    ) -> tuple[GameRow, Game, State, Seat, bool] | None:
-        """The game, state and seat of a click and whether it was drawn at the current
-        version; None after answering an out-of-date one. In a round of simultaneous choices
-        a menu drawn earlier in the same round still counts: others' picks change nothing
-        this seat may see, so the click is checked against the current state instead."""
+        self, interaction: discord.Interaction[Any], game_id: int, version: int, fp: str = "",
+    ) -> tuple[GameRow, Game, Snapshot, Seat, bool] | None:
+        """The game, state and seat of a click and whether its menu still stands; None
+        after answering an out-of-date one. A control carrying the fingerprint ``fp`` of
+        the menu it was drawn from stands while the clicker's menu has that fingerprint,
+        whatever the version (another seat's free action or pick changed nothing in it).
+        Without one (controls posted by an older bot), in a round of simultaneous choices a
+        menu drawn earlier in the same round still counts."""
         row = await self._game_here(interaction, game_id)
         self._require_running(row)
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
-        state = await self.store.load_state(row)
+        snap = await self.snapshot(row, game)
         exact = version == row.version
-        if not exact and not await self._same_round(row, game, state, version, seat):
-            await self._out_of_date(interaction, row, game, state, seat)
+        if fp and version <= row.version:
+            if seat in snap.to_act and snap.fingerprint(seat) == fp:
+                return row, game, snap, seat, True
+            if exact and seat in snap.to_act:
+                raise Refusal("play.not_your_menu")
+        if not exact and (fp or not await self._same_round(row, snap, version, seat)):
+            await self._out_of_date(interaction, row, game, snap, seat)
             return None
-        if seat not in game.to_act(state):
-            lang = user_lang(interaction)
-            waiting = ", ".join(texts.mention(row.seats[s], lang, row)
-                                for s in game.waiting_for(state))
-            if not waiting:
-                raise Refusal("play.not_your_turn_nobody")
-            if seat in game.decided(state):
-                raise Refusal("play.already_decided", waiting=waiting)
-            raise Refusal("play.not_your_turn", waiting=waiting)
-        return row, game, state, seat, exact
+        self._require_acting(interaction, row, snap, seat)
+        return row, game, snap, seat, exact
 
-    async def _same_round(self, row: GameRow, game: Game, state: State, version: int,
-                          seat: Seat) -> bool:
-        if version > row.version or seat not in game.to_act(state) or not in_round(game, state):
+    @staticmethod
+    def _require_acting(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
+                        seat: Seat) -> None:
+        if seat in snap.to_act:
+            return
+        lang = user_lang(interaction)
+        waiting = ", ".join(texts.mention(row.seats[s], lang, row) for s in snap.waiting_for)
+        if not waiting:
+            raise Refusal("play.not_your_turn_nobody")
+        if seat in snap.decided:
+            raise Refusal("play.already_decided", waiting=waiting)
+        raise Refusal("play.not_your_turn", waiting=waiting)
+
+    async def _same_round(self, row: GameRow, snap: Snapshot, version: int, seat: Seat) -> bool:
+        if version > row.version or seat not in snap.to_act or not snap.in_round:
             return False
-        return await self.rounds.start(row, game, state) <= version
+        return await self.rounds.start(row, snap.game, snap.state) <= version
 
     # --- clicks -----------------------------------------------------------------------------
     @answers_refusals
     async def choose(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, anchor: Path,
-        values: list[str] | None = None,
+        values: list[str] | None = None, fp: str = "",
     ) -> None:
         async with self._turn_lock(interaction, game_id):
-            loaded = await self._load_turn(interaction, game_id, version)
+            loaded = await self._load_turn(interaction, game_id, version, fp)
             if loaded is None:
                 return
-            row, game, state, seat, exact = loaded
+            row, game, snap, seat, exact = loaded
             path = anchor
             if values is not None:
                 relative = decode_path(values[0]) if len(values) == 1 else None
                 if not relative:
                     raise Refusal(NOT_AN_OPTION)
                 path = (*anchor, *relative)
-            node = build_menu(game, state, seat, user_lang(interaction)).walk(path)
+            node = snap.menu(seat, user_lang(interaction)).walk(path)
             if node is None:
                 raise Refusal(NOT_AN_OPTION)
             if node.action is None:
-                await self._show_menu(interaction, row, game, node, path)
+                await self._show_menu(interaction, row, snap, seat, node, path)
                 return
             if not exact and await self.rounds.moved_since(row.id, version, seat):
                 # the seat changed its own pick since: this menu's paths may mean otherwise
-                await self._out_of_date(interaction, row, game, state, seat)
+                await self._out_of_date(interaction, row, game, snap, seat)
                 return
-            await self._move(interaction, row, game, state, seat, node)
+            await self._move(interaction, row, game, snap, seat, node)
 
     @answers_refusals
     async def page(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, anchor: Path,
-        page: int,
+        page: int, fp: str = "",
     ) -> None:
         async with self._turn_lock(interaction, game_id):
-            loaded = await self._load_turn(interaction, game_id, version)
+            loaded = await self._load_turn(interaction, game_id, version, fp)
             if loaded is None:
                 return
-            row, game, state, seat, _ = loaded
-            node = build_menu(game, state, seat, user_lang(interaction)).walk(anchor)
+            row, _, snap, seat, _ = loaded
+            node = snap.menu(seat, user_lang(interaction)).walk(anchor)
             if node is None or node.action is not None:
                 raise Refusal(NOT_AN_OPTION)
-            await self._show_menu(interaction, row, game, node, anchor, page=page)
+            await self._show_menu(interaction, row, snap, seat, node, anchor, page=page)
+
+    @answers_refusals
+    async def open_menu(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        """**Choose my move**: the clicker's own current menu, only to them, whenever they
+        may act (on turn, or a free action such as a penalty at any time)."""
+        row = await self._game_here(interaction, game_id)
+        self._require_running(row)
+        seat = self._seat(row, interaction.user.id)
+        snap = await self.snapshot(row, get_game(row.game_key))
+        self._require_acting(interaction, row, snap, seat)
+        root = snap.menu(seat, user_lang(interaction))
+        await self._show_menu(interaction, row, snap, seat, root, ())
 
     @answers_refusals
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
@@ -249,7 +325,8 @@ class Tables:
             raise Refusal("play.not_started")
         seat = self._seat(row, interaction.user.id)
         game = get_game(row.game_key)
-        state = await self.store.load_state(row)
+        snap = await self.snapshot(row, game)
+        state = snap.state
         lang = user_lang(interaction)
         lines = [header(game, state, lang), t("play.your_view", lang),
                  texts.summary_text(game, state, seat, texts.seat_names(row, lang), lang)]
@@ -258,43 +335,54 @@ class Tables:
         if can_draw(mine):
             await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
             picture = await draw_private(mine, texts.plain_names(row, interaction.guild, lang),
-                                         lang, first_choices(game, state, seat, lang))
+                                         lang, first_choices(snap, seat, lang))
         await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
 
     # --- menus ------------------------------------------------------------------------------
     def turn_view(self, row: GameRow, game: Game, state: State,
                   lang: str = DEFAULT) -> discord.ui.View:
         """The public turn prompt's controls, in the server's language ``lang``."""
-        seats = game.to_act(state)
-        if seats and all(is_ai(row.seats[seat]) for seat in seats):
-            return controls.hand_view(row.id, lang)  # an AI seat moves by itself: nothing to click
+        return self._turn_view(row, self._snap(row, game, state), lang)
+
+    def _turn_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View:
+        people = [seat for seat in snap.to_act if not is_ai(row.seats[seat])]
+        if not people:
+            return controls.hand_view(row.id, lang)  # AI seats move by themselves
         # With hidden information even the first menu level can give a hand away (a
         # "Play an F-2 failure card" button says what you hold): choose in private then.
         # Several seats choosing at once always choose in private.
-        if len(seats) != 1 or in_round(game, state) or not labels_are_public(game, state,
-                                                                                 seats[0]):
+        waiting = snap.waiting_for
+        if (len(waiting) != 1 or waiting[0] not in people or snap.in_round
+                or not labels_are_public(snap.game, snap.state, waiting[0], snap.public_view)):
             return controls.open_menu_view(row.id, row.version, lang)
-        root = build_menu(game, state, seats[0], lang)
-        layout = layout_for(root, (), buttons=True, rich=True, lang=lang)
-        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
+        layout = layout_for(snap.menu(waiting[0], lang), (), buttons=True, rich=True, lang=lang)
+        # Others who may act now (a free action) choose theirs in private.
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
+                                  fp=snap.fingerprint(waiting[0]), open_menu=len(people) > 1)
 
     def own_menu(self, row: GameRow, game: Game, state: State, seat: Seat,
                  lang: str = DEFAULT) -> discord.ui.View:
         """``seat``'s own menu for an ephemeral message, in their language ``lang``."""
-        layout = layout_for(build_menu(game, state, seat, lang), (), buttons=True, rich=True,
-                            lang=lang)
-        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang)
+        return self._own_menu(row, self._snap(row, game, state), seat, lang)
+
+    def _own_menu(self, row: GameRow, snap: Snapshot, seat: Seat,
+                  lang: str) -> discord.ui.View:
+        layout = layout_for(snap.menu(seat, lang), (), buttons=True, rich=True, lang=lang)
+        return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
+                                  fp=snap.fingerprint(seat))
 
     async def _show_menu(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, node: MenuNode,
-        path: Path, *, page: int = 0,
+        self, interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot, seat: Seat,
+        node: MenuNode, path: Path, *, page: int = 0,
     ) -> None:
-        """The choices under ``node``, only to the clicker (deeper levels may be private)."""
+        """The choices under ``node`` of ``seat``'s menu, only to the clicker (deeper levels
+        may be private)."""
         lang = user_lang(interaction)
         layout: Layout = layout_for(node, path, page=page, buttons=not path, rich=not path,
                                     lang=lang)
-        view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang)
-        content = t("play.choose_one", lang, label=node.label or game.name)
+        view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang,
+                                  fp=snap.fingerprint(seat))
+        content = t("play.choose_one", lang, label=node.label or snap.game.name)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await replace(interaction, content, view=view)
@@ -302,14 +390,15 @@ class Tables:
             await send(interaction, content, ephemeral=True, view=view)
 
     async def _out_of_date(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, snap: Snapshot,
         seat: Seat,
     ) -> None:
         lang = user_lang(interaction)
+        state = snap.state
         lines = [t(OUT_OF_DATE, lang), t("play.current_board", lang), header(game, state, lang)]
-        if seat in game.to_act(state):
+        if seat in snap.to_act:
             lines.append(t("play.your_turn_now", lang))
-            view = self.own_menu(row, game, state, seat, lang)
+            view = self._own_menu(row, snap, seat, lang)
         else:
             lines.append(texts.turn_line(game, state, row, lang))
             view = controls.hand_view(row.id, lang)
@@ -318,52 +407,66 @@ class Tables:
 
     # --- moves ------------------------------------------------------------------------------
     async def _move(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State,
+        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, snap: Snapshot,
         seat: Seat, node: MenuNode,
     ) -> None:
         assert node.action is not None
-        new_state, events = await self.commit_move(row, game, state, seat, node.action)
-        await self.announce(interaction, row, game, new_state, events, before=state)
-        if not game.is_over(new_state) and continues_round(game, new_state, seat):
-            await self._confirm_pick(interaction, row, game, state, new_state, seat, node.action)
+        after, events, planned = await self.commit_move(row, snap, seat, node.action)
+        await self._announce(interaction, row, after, events, before=snap.state,
+                             planned=planned)
+        if not after.over and seat in after.decided:
+            await self._confirm_pick(interaction, row, game, snap.state, after, seat,
+                                     node.action)
 
     async def _confirm_pick(
         self, interaction: discord.Interaction[Any], row: GameRow, game: Game, before: State,
-        after: State, seat: Seat, action: Action,
+        after: Snapshot, seat: Seat, action: Action,
     ) -> None:
         """Only to the picker: what they chose, and their menu while they may change it."""
         lang = user_lang(interaction)
         label = engine_text.action_label(game, before, action, lang)
         lines = [t("play.you_chose", lang, label=label)]
         view: discord.ui.View | None = None
-        if seat in game.to_act(after):
+        if seat in after.to_act:
             lines.append(t("play.may_change", lang))
-            view = self.own_menu(row, game, after, seat, lang)
+            view = self._own_menu(row, after, seat, lang)
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
     async def commit_move(
-        self, row: GameRow, game: Game, state: State, seat: Seat, action: Action,
-    ) -> tuple[State, list[Event]]:
+        self, row: GameRow, snap: Snapshot, seat: Seat, action: Action,
+    ) -> tuple[Snapshot, list[Event], bool]:
         """The one move path for clicks, AI seats and deadlines: engine step, then log row +
-        snapshot in one transaction that only succeeds at ``row.version``. Call it holding
-        ``self.locks[row.id]``."""
+        snapshot (+ the game's timer changes) in one transaction that only succeeds at
+        ``row.version``. Call it holding ``self.locks[row.id]``. Returns the new snapshot,
+        the events and whether timers were planned with the move."""
+        game = snap.game
         try:
-            new_state, events = step(game, state, seat, action)
+            new_state, events = step(game, snap.state, seat, action)
         except IllegalAction as exc:
             raise Refusal("play.illegal", reason=str(exc)) from exc
-        over = game.is_over(new_state)
+        after = Snapshot(game, row.version + 1, new_state)
+        continues = seat in after.decided
+        plan: TimerPlan | None = None
+        planned = self.clock is not None and row.runs_itself
+        if self.clock is not None and planned:
+            start = (await self.rounds.start(row, game, snap.state) if continues
+                     else after.version)
+            plan = await self.clock.plan(row, after, start)
         committed = await self.store.record_move(
             row.id, expected_version=row.version, seat=seat, action=action,
-            state=new_state, over=over,
+            state=new_state, over=after.over, timers=plan,
         )
         if not committed:  # aborted meanwhile, or another process moved the game on
             raise Refusal(OUT_OF_DATE)
         row.version += 1
-        self.rounds.moved(row.id, row.version, continues_round(game, new_state, seat))
-        row.status = "over" if over else "running"
-        if over:
+        self.rounds.moved(row.id, row.version, continues)
+        row.status = "over" if after.over else "running"
+        self.snapshots[row.id] = after
+        if self.clock is not None and plan is not None:
+            self.clock.committed(plan)
+        if after.over:
             await record_results(self.store, row, game, new_state)
-        return new_state, events
+        return after, events, planned
 
     async def play_for(
         self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
@@ -373,22 +476,32 @@ class Tables:
         the decision it faced at ``version`` (the same version, or the same round of
         simultaneous choices with its choice still missing); post it like a click's move.
         False when it moved on."""
+        try:
+            return await self._play_for(channel, game_id, version, seat, choose, opening)
+        finally:
+            self._release(game_id)
+
+    async def _play_for(
+        self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
+        choose: Chooser, opening: str,
+    ) -> bool:
         async with self.locks[game_id]:
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 return False
             game = get_game(row.game_key)
-            state = await self.store.load_state(row)
+            snap = await self.snapshot(row, game)
+            state = snap.state
             if not await self.rounds.still_deciding(row, game, state, version, seat):
                 return False
             legal = game.legal_actions(state, seat)
             action = await asyncio.to_thread(choose, game, state, seat, legal)  # AIs think
             try:
-                new_state, events = await self.commit_move(row, game, state, seat, action)
+                after, events, planned = await self.commit_move(row, snap, seat, action)
             except Refusal:
                 return False
-            await self.announce(channel, row, game, new_state, events, before=state,
-                                opening=opening)
+            await self._announce(channel, row, after, events, before=state, opening=opening,
+                                 planned=planned)
             return True
 
     async def announce(
@@ -398,6 +511,15 @@ class Tables:
     ) -> None:
         """Post what happened (public events only) and the next turn prompt, as the answer
         to a click, or into the channel for moves nobody clicked (AI seats, deadlines)."""
+        await self._announce(interaction, row, self._snap(row, game, state), events,
+                             before=before, opening=opening)
+
+    async def _announce(
+        self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
+        snap: Snapshot, events: list[Event], *, before: State | None = None,
+        opening: str = "", planned: bool = False,
+    ) -> None:
+        game, state = snap.game, snap.state
         lang = public_lang(interaction)
         names = texts.seat_names(row, lang)
         lines = [header(game, state, lang)]
@@ -406,8 +528,8 @@ class Tables:
         lines += texts.describe_events(game, events, names, lang)
         public = visible_events(events, None)
         new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
-        over = game.is_over(state)
-        public_view = game.view(state, None)
+        over = snap.over
+        public_view = snap.public_view
         result = engine_text.result(game, state, lang) if over else None
         picture_task: asyncio.Task[discord.File | None] | None = None
         if new_phase and can_draw(public_view):
@@ -429,19 +551,21 @@ class Tables:
             ping: list[int] = []
         else:
             lines.append(texts.turn_line(game, state, row, lang))
-            view = self.turn_view(row, game, state, lang)
+            view = self._turn_view(row, snap, lang)
             for item in self.prompt_items:
                 view.add_item(item(row.id, lang))
             # A round of simultaneous choices pings once, when it begins, not on every pick.
-            ping = [] if game.decided(state) else [
-                row.seats[s] for s in game.waiting_for(state) if not is_ai(row.seats[s])]
+            ping = [] if snap.decided else [
+                row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
         await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
         if picture_task is not None and picture is None:
             late = await picture_task
             if late is not None:
                 await _post(interaction, "", view=None, file=late, ping=())
+        if over:
+            self.forget(row.id)
         if self.on_turn is not None:
-            await self.on_turn(row, game, state)
+            await self.on_turn(row, snap, planned)
 
 
 async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,

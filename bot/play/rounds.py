@@ -27,7 +27,7 @@ def continues_round(game: Game, after: State, seat: Seat) -> bool:
 
 def in_round(game: Game, state: State) -> bool:
     """Several seats choosing at once now (or some have chosen and others not yet)."""
-    return len(game.to_act(state)) > 1 or bool(game.decided(state))
+    return len(game.waiting_for(state)) > 1 or bool(game.decided(state))
 
 
 def round_start_of(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]]) -> int:

@@ -12,11 +12,11 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.clocks import ClockStore
+from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.results import ResultStore
 from bot.storage.sql import Sql
-from bot.storage.timer_rows import TimerStore
+from bot.storage.timer_rows import TimerPlan, TimerStore
 from bot.storage.undo_votes import UndoVoteStore
 from engine.core.protocol import Action, Seat, State
 from engine.core.record import GameRecord, LoggedAction, replay
@@ -48,6 +48,15 @@ class GameRow:
     version: int
     # AI seat id -> the game's agent playing it (seat_kinds); filled by GameStore.
     ai_kinds: dict[int, str] = field(default_factory=dict)
+    # Every seat_kinds row (AI seats and people away) and the turn clock, read with the row.
+    kinds: dict[int, str] = field(default_factory=dict)
+    clock: ClockSettings = field(default_factory=ClockSettings)
+
+    @property
+    def runs_itself(self) -> bool:
+        """Whether anything moves or reminds without a click: a clock, an AI seat or someone
+        away. Moves of any other game touch no timer at all."""
+        return self.clock.is_set or bool(self.kinds)
 
     @classmethod
     def from_row(cls, row: aiosqlite.Row) -> GameRow:
@@ -72,6 +81,13 @@ class GameRow:
     @property
     def is_open(self) -> bool:
         return self.status in OPEN_STATUSES
+
+
+_GAME_SELECT = (
+    "SELECT g.*, c.deadline_secs, c.reminder_secs, c.policy,"
+    " (SELECT json_group_object(k.user_id, k.kind) FROM seat_kinds k WHERE k.game_id = g.id)"
+    " AS kinds FROM games g LEFT JOIN game_clocks c ON c.game_id = g.id"
+)
 
 
 class GameStore:
@@ -103,31 +119,28 @@ class GameStore:
             )
 
     # --- games --------------------------------------------------------------------------
-    async def _game_row(self, row: aiosqlite.Row | None) -> GameRow | None:
+    async def _game_row(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
+        """One statement: the game, its seat kinds and its clock."""
+        row = await self._sql.one(_GAME_SELECT + where, params)
         if row is None:
             return None
         game = GameRow.from_row(row)
-        kinds = await self._sql.all(
-            "SELECT user_id, kind FROM seat_kinds WHERE game_id = ? AND user_id < 0", (game.id,))
-        game.ai_kinds = {int(r["user_id"]): str(r["kind"]) for r in kinds}
+        game.kinds = {int(k): str(v) for k, v in json.loads(row["kinds"] or "{}").items()}
+        game.ai_kinds = {uid: kind for uid, kind in game.kinds.items() if uid < 0}
+        if row["policy"] is not None:
+            game.clock = ClockSettings(row["deadline_secs"], row["reminder_secs"], row["policy"])
         return game
 
     async def get(self, game_id: int) -> GameRow | None:
-        return await self._game_row(await self._sql.one("SELECT * FROM games WHERE id = ?",
-                                                        (game_id,)))
+        return await self._game_row(" WHERE g.id = ?", (game_id,))
 
     async def open_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._sql.one(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
-            (channel_id,),
-        )
-        return await self._game_row(row)
+        return await self._game_row(
+            " WHERE g.channel_id = ? AND g.status IN ('lobby', 'running')", (channel_id,))
 
     async def latest_in_channel(self, channel_id: int) -> GameRow | None:
-        row = await self._sql.one(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        )
-        return await self._game_row(row)
+        return await self._game_row(" WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1",
+                                    (channel_id,))
 
     async def create_lobby(
         self,
@@ -193,8 +206,10 @@ class GameStore:
         action: Action,
         state: State,
         over: bool,
+        timers: TimerPlan | None = None,
     ) -> bool:
-        """Log row + snapshot + version in one transaction; False if the version moved on."""
+        """Log row + snapshot + version (+ the game's timer changes) in one transaction;
+        False if the version moved on."""
         now = utc_now()
         async with self._sql.transaction() as tx:
             cursor = await tx.write(
@@ -209,6 +224,8 @@ class GameStore:
                 " VALUES (?, ?, ?, ?, ?)",
                 (game_id, expected_version + 1, seat, to_json(action), now),
             )
+            if timers is not None:
+                await self.timers.write_plan(tx, game_id, timers)
         return True
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.storage.db import utc_now
-from bot.storage.sql import Sql
+from bot.storage.sql import Sql, Transaction
 
 
 def iso(moment: datetime) -> str:
@@ -23,6 +23,19 @@ class Timer:
     kind: str
     due_at: datetime
     payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TimerPlan:
+    """Timer changes written in the same transaction as a move."""
+
+    clear: bool = False  # drop every timer of the game first
+    drop: tuple[int, ...] = ()  # timer ids to drop
+    add: tuple[tuple[str, datetime, dict[str, Any]], ...] = ()  # (kind, due, payload)
+
+    @property
+    def earliest(self) -> datetime | None:
+        return min((due for _, due, _ in self.add), default=None)
 
 
 class TimerStore:
@@ -40,6 +53,18 @@ class TimerStore:
                 (game_id, kind, iso(due_at), json.dumps(payload), utc_now()),
             )
         return int(cursor.lastrowid or 0)
+
+    async def write_plan(self, tx: Transaction, game_id: int, plan: TimerPlan) -> None:
+        if plan.clear:
+            await tx.write("DELETE FROM timers WHERE game_id = ?", (game_id,))
+        for timer_id in plan.drop:
+            await tx.write("DELETE FROM timers WHERE id = ?", (timer_id,))
+        for kind, due_at, payload in plan.add:
+            await tx.write(
+                "INSERT INTO timers (game_id, kind, due_at, payload, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, kind, iso(due_at), json.dumps(payload), utc_now()),
+            )
 
     async def earliest(self) -> Timer | None:
         row = await self._sql.one("SELECT * FROM timers ORDER BY due_at, id LIMIT 1", ())

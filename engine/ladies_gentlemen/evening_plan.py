@@ -11,6 +11,7 @@ Everything is estimated from the Gentleman's view: paid wardrobes, gifts and his
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.ladies_gentlemen.ball import elegance
@@ -73,33 +74,30 @@ def bills_of(seen: View, data: GameData, team: int) -> list[Bill]:
 
 def best_plan(bills: list[Bill], money: int, granted: dict[str, int], stakes: Stakes
               ) -> list[bool]:
-    """Which bills to pay, in order, for the most value (a small exhaustive search)."""
-    best: tuple[float, list[bool]] = (float("-inf"), [])
+    """Which bills to pay, in order, for the most value (an exhaustive search, memoised on
+    what the rest of the evening depends on)."""
 
-    def walk(i: int, cash: int, lady: int, gifts: int, stars: int, families: frozenset[str],
-             value: float, chosen: list[bool]) -> None:
-        nonlocal best
+    @cache
+    def rest(i: int, cash: int, lady: int, gifts: int, stars: int, families: frozenset[str]
+             ) -> tuple[float, tuple[bool, ...]]:
         if i == len(bills):
-            total = value + cash * stakes.pound + gift_value(stars, stakes)
-            if total > best[0]:
-                best = (total, list(chosen))
-            return
+            return cash * stakes.pound + gift_value(stars, stakes), ()
         bill = bills[i]
-        walk(i + 1, cash, lady, gifts, stars, families, value, [*chosen, False])
-        if bill.price > cash:
-            return
+        value, plan = rest(i + 1, cash, lady, gifts, stars, families)
+        best = (value, (False, *plan))
+        if bill.price > cash or (bill.source == "courtesan" and gifts >= lady):
+            return best
         if bill.source == "courtesan":
-            if gifts < lady:
-                walk(i + 1, cash - bill.price, lady, gifts + 1, stars + bill.stars, families,
-                     value, [*chosen, True])
-            return
-        repeat = bill.family != SERVANT and bill.family in families
-        gain = 0.0 if repeat else bill.gain
-        walk(i + 1, cash - bill.price, lady + (bill.source == "lady"), gifts, stars,
-             families | {bill.family}, value + gain, [*chosen, True])
+            value, plan = rest(i + 1, cash - bill.price, lady, gifts + 1, stars + bill.stars,
+                               families)
+        else:
+            repeat = bill.family != SERVANT and bill.family in families
+            value, plan = rest(i + 1, cash - bill.price, lady + (bill.source == "lady"), gifts,
+                               stars, families | {bill.family})
+            value += 0.0 if repeat else bill.gain
+        return max(best, (value, (True, *plan)), key=lambda option: option[0])
 
-    walk(0, money, granted["lady"], granted["courtesan"], 0, frozenset(), 0.0, [])
-    return best[1]
+    return list(rest(0, money, granted["lady"], granted["courtesan"], 0, frozenset())[1])
 
 
 def gift_value(stars: int, stakes: Stakes) -> float:

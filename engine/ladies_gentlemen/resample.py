@@ -55,7 +55,7 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
             if hidden and not (card in data.servants and me == owner):
                 slots.append((items, -1 - i))
     for shared in state["shared"]:
-        add(shared, me == state["courtesan"])
+        add(shared, True)  # each card was shown as it was handed out
     return slots
 
 

@@ -16,6 +16,7 @@ from bot.play.menus import (
     build_menu,
     decode_path,
     encode_path,
+    fingerprint,
     layout_for,
 )
 from engine.core.protocol import Action, Event, Game, Result, Seat, State
@@ -119,3 +120,18 @@ def test_every_layout_fits_and_reaches_every_action(paths, rich):
                 break
             page = more[0].page
     assert found == set(range(len(paths)))
+
+
+def test_a_menus_fingerprint_names_its_seat_and_actions_not_its_language():
+    from engine.core.registry import get_game
+    from engine.core.state import step
+
+    game = get_game("trepanation")
+    state = game.setup(3, 7, {})
+    seat = game.waiting_for(state)[0]
+    english = fingerprint(seat, build_menu(game, state, seat, "en"))
+    assert fingerprint(seat, build_menu(game, state, seat, "de")) == english
+    assert fingerprint(seat + 1, build_menu(game, state, seat, "en")) != english
+    action = game.legal_actions(state, seat)[0]
+    after, _ = step(game, state, seat, action)
+    assert fingerprint(seat, build_menu(game, after, seat, "en")) != english

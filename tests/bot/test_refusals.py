@@ -70,15 +70,35 @@ async def test_bad_clicks_are_refused_without_change(game, caplog):
 async def test_out_of_date_click_gets_a_fresh_board(game):
     driver, ann, _, _ = game
     old_prompt = driver.channel.last_message
-    await driver.play_move()  # ann moves, then ben: ann's turn again, on a newer board
+    opened = answer(await ann.click(old_prompt, label="Choose my move")).message
+    await driver.play_move()  # ann plays a card, then ben: ann's hand (her menu) changed
     await driver.play_move()
     row, _, _ = await driver.game()
     before = await snapshot(driver)
-    result = await ann.click(old_prompt, label="Choose my move")
+    stale = next(c for c in components(opened) if c.custom_id.startswith(("th:m:", "th:s:")))
+    if stale.custom_id.startswith("th:m:"):
+        result = await ann.click(opened, custom_id=stale.custom_id)
+    else:
+        result = await ann.select(opened, [stale.options[0].value], custom_id=stale.custom_id)
     refused(result, "out of date")
     fresh = answer(result).message
     menu_ids = [c.custom_id for c in components(fresh) if not c.custom_id.startswith("th:h:")]
     assert menu_ids and all(f":{row.version}:" in i for i in menu_ids)  # the current version
+    assert await snapshot(driver) == before
+
+
+async def test_choose_my_move_on_an_old_prompt_opens_the_current_menu(game):
+    driver, ann, _, _ = game
+    old_prompt = driver.channel.last_message
+    await driver.play_move()
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    before = await snapshot(driver)
+    shown = answer(await ann.click(old_prompt, label="Choose my move"))
+    assert shown.ephemeral and "out of date" not in shown.content
+    menu_ids = [c.custom_id for c in components(shown.message)
+                if c.custom_id.startswith(("th:m:", "th:s:"))]
+    assert menu_ids and all(f":{row.version}:" in i for i in menu_ids)
     assert await snapshot(driver) == before
 
 

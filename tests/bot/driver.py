@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -183,7 +183,12 @@ class Driver:
         return await member.select(message, [value], custom_id=select.custom_id)
 
     async def navigate(self, member: Any, message: discord.Message,
-                       targets: list[list[str]]) -> Any:
+                       targets: list[list[str]] | list[str]) -> Any:
+        """Click towards the first of ``targets`` (label paths, one per language; a single
+        path is taken as the only one) that the offered controls show."""
+        if targets and isinstance(targets[0], str):
+            targets = [cast(list[str], targets)]
+        targets = cast(list[list[str]], targets)
         depth = 0
         target = targets[0]
         for _ in range(MAX_CLICKS_PER_MOVE):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -77,6 +77,15 @@ def answer(result: Any) -> Any:
     if result.followups:
         return result.followups[-1]
     return result.response
+
+
+def public_answer(result: Any) -> Any:
+    """The public message an interaction produced, if any: a pick in a round of simultaneous
+    choices is answered in public ("has decided") and then confirmed privately in a follow-up,
+    so the last message alone would hide that the move was made."""
+    shown = [m for m in (result.response, *result.followups) if m is not None and not m.ephemeral]
+    with_text = [m for m in shown if m.content]
+    return (with_text or shown or [None])[-1]
 
 
 @dataclass(frozen=True)
@@ -183,7 +192,12 @@ class Driver:
         return await member.select(message, [value], custom_id=select.custom_id)
 
     async def navigate(self, member: Any, message: discord.Message,
-                       targets: list[list[str]]) -> Any:
+                       targets: list[list[str]] | list[str]) -> Any:
+        """Click towards the first of ``targets`` (label paths, one per language; a single
+        path is taken as the only one) that the offered controls show."""
+        if targets and isinstance(targets[0], str):
+            targets = [cast(list[str], targets)]
+        targets = cast(list[list[str]], targets)
         depth = 0
         target = targets[0]
         for _ in range(MAX_CLICKS_PER_MOVE):
@@ -196,10 +210,10 @@ class Driver:
                 raise AssertionError(f"no control leads to {target} (depth {depth}) on "
                                      f"{message.content!r}: {offered}")
             result, depth = step
-            shown = answer(result)
-            if not shown.ephemeral:
-                return shown
-            message = shown.message
+            done = public_answer(result)
+            if done is not None:
+                return done
+            message = answer(result).message
         raise AssertionError(f"{target} took more than {MAX_CLICKS_PER_MOVE} clicks")
 
     async def _step(self, member: Any, message: discord.Message, target: list[str],

@@ -1,0 +1,88 @@
+"""Ladies & Gentlemen played from /game new to the Ball in the in-memory Discord: humans click
+what the bot offers, AI seats play by themselves, and nothing secret ever reaches the public."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import pytest
+
+from engine.ladies_gentlemen.text import team_label
+from tests.ladies_gentlemen.discord.table import BOT, public, seat_table
+
+# A whole game is a few hundred moves; the issue asks for well under a minute each.
+SECONDS = 60
+
+
+def errors(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
+    return [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_five_players_with_the_courtesan_play_to_the_ball(simcord_env, monkeypatch,
+                                                                caplog):
+    began = time.monotonic()
+    table = seat_table(simcord_env, ("ann", "ben", "cat", "dan"), monkeypatch)
+    ann, ben, cat, dan = table.members
+    # Seats go in lobby order as Lady/Gentleman pairs: team blue ann & ben, team orange cat
+    # & dan, and an AI Courtesan last. Two human Ladies and two human Gentlemen make sure a
+    # human is sometimes not the last to choose (an AI seat chooses the moment it may).
+    started = await table.open(["ann", "ben", "cat", "dan", BOT])
+    row, game, state = await table.state()
+    assert state["courtesan"] == 4 and row.seats[4] < 0
+    assert f"Team blue: {ann.mention} & {ben.mention}" in started.content
+    assert f"Team orange: {cat.mention} & {dan.mention}" in started.content
+    assert "choose at once, each in private" in started.content
+
+    final = await table.play_to_ball()
+
+    assert not table.leaks, table.leaks[:5]
+    row, game, state = await table.state()
+    assert row.status == "over" and "Game over" in final.content
+    outcome = state["result"]
+    result = game.result(state)
+    if outcome["courtesan_won"]:
+        patron = table.driver.member(row.seats[next(s for s in result.winners if s != 4)])
+        assert (f"The Courtesan Heuristic bot 1 is the most elegant and wins with her patron "
+                f"{patron.mention}") in final.content
+    else:
+        team = result.winners[0] // 2
+        assert f"Winning team: {team_label(team)}" in final.content
+        assert f"{team_label(team)} wins:" in final.content
+    if outcome["scandal_team"] is not None:
+        assert f"Scandal! The Courtesan excludes {team_label(outcome['scandal_team'])}" \
+            in final.content
+    # Every kind of secret choice was made by a human, in private.
+    assert {"artisan", "window", "visit", "stock"} <= set(table.picks), table.picks
+    assert table.pictures.scores == ["en"] and table.pictures.boards
+    assert not errors(caplog)
+    assert time.monotonic() - began < SECONDS
+
+
+async def test_four_players_with_gossip_play_to_the_ball(simcord_env, monkeypatch, caplog):
+    began = time.monotonic()
+    table = seat_table(simcord_env, ("ann", "ben", "cat"), monkeypatch)
+    ann, ben, cat = table.members
+    # Team blue: ann and an AI Gentleman; team orange: ben (Lady) and cat (Gentleman).
+    started = await table.open(["ann", BOT, "ben", "cat"], options="gossip=on")
+    row, game, state = await table.state()
+    assert state["options"]["gossip"] == "on" and state["courtesan"] is None
+    assert f"Team blue: {ann.mention} & Heuristic bot 1" in started.content
+    assert f"Team orange: {ben.mention} & {cat.mention}" in started.content
+
+    final = await table.play_to_ball()
+
+    assert not table.leaks, table.leaks[:5]
+    row, game, state = await table.state()
+    result = game.result(state)
+    team = result.winners[0] // 2
+    assert row.status == "over" and sorted(result.winners) == [2 * team, 2 * team + 1]
+    assert f"Winning team: {team_label(team)}" in final.content
+    assert f"{team_label(team)} wins:" in final.content
+    assert "Gossip" in final.content  # the score lines count the Gossip each Lady kept
+    assert {"artisan", "window", "visit"} <= set(table.picks), table.picks
+    assert table.picks["gossip"] + table.picks["no_gossip"] > 0, table.picks
+    prompts = [m.content for m in public(table.channel)]
+    assert any(f"(Team orange: {ben.mention} & {cat.mention})" in p for p in prompts)
+    assert not errors(caplog)
+    assert time.monotonic() - began < SECONDS

@@ -212,3 +212,26 @@ async def test_unannounced_games_are_found_through_the_index(table):
             " ORDER BY id") as cursor:
         plan = " ".join(str(r[3]) for r in await cursor.fetchall())
     assert "games_unannounced" in plan
+
+
+async def test_0006_counts_every_existing_game_as_announced(tmp_path):
+    from bot.storage.db import migrate, open_database
+    from bot.storage.store import GameStore
+
+    conn = await open_database(tmp_path / "old.db")
+    await migrate(conn, upto=5)
+    store = GameStore(conn)
+    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
+                                   max_players=2, options={})
+    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    await store.record_move(row.id, expected_version=0, seat=0, action={"type": "x"},
+                            state={}, over=False)
+    assert await migrate(conn) == ["0006_announced_version"]
+    assert await store.announcements.behind() == []  # nothing is posted again on upgrade
+    await store.record_move(row.id, expected_version=1, seat=1, action={"type": "y"},
+                            state={}, over=False)
+    assert await store.announcements.behind() == [row.id]
+    await store.announcements.record(row.id, 2)
+    await store.announcements.record(row.id, 1)  # never backwards
+    assert await store.announcements.behind() == []
+    await conn.close()

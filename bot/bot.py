@@ -26,6 +26,7 @@ from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
 from bot.lobby.lobby import Lobby, random_seed
 from bot.play import feature as play
+from bot.play.catchup import CatchUp
 from bot.play.moves import Tables
 from bot.play.results import backfill_results
 from bot.storage.db import migrate, open_database
@@ -48,6 +49,7 @@ class TablehostBot(commands.Bot):
     lobby: Lobby
     timers: TimerDispatcher
     autoplay: AutoPlay
+    catch_up: CatchUp
 
     def __init__(self, *, database_path: Path | str, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
@@ -82,6 +84,7 @@ class TablehostBot(commands.Bot):
         self.tables.on_turn = self.autoplay.on_turn
         self.tables.clock = self.autoplay
         self.tables.on_forget.append(self.autoplay.forget)
+        self.catch_up = CatchUp(self.tables, self._channel)
         self.dynamic_items = [item for feature in FEATURES for item in feature.items]
         self.add_dynamic_items(*self.dynamic_items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names
@@ -96,13 +99,30 @@ class TablehostBot(commands.Bot):
             for command in feature.commands(self) if feature.commands is not None else ():
                 self.tree.add_command(command)
         self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
-        self.timers.start()  # timers saved before a restart fire now or when due
         self._resumed = False
 
     async def on_ready(self) -> None:
-        if not self._resumed:  # once: AI seats whose move a restart cut off play it now
-            self._resumed = True
-            await self.autoplay.resume()
+        if self._resumed:  # connected again after losing the connection
+            await self._catch_up(follow=True)
+            return
+        self._resumed = True
+        # First the moves a crash left unannounced, in order; only then may anything move
+        # the games on: AI seats whose move a restart cut off, and the saved timers (which
+        # fire now or when due).
+        await self._catch_up(follow=False)
+        await self.autoplay.resume()
+        self.timers.start()
+
+    async def on_resumed(self) -> None:
+        await self._catch_up(follow=True)
+
+    async def _catch_up(self, *, follow: bool) -> None:
+        try:
+            if posted := await self.catch_up.run(self.user.id if self.user else None,
+                                                 follow=follow):
+                log.info("posted %d announcements a restart had cut off", posted)
+        except Exception:  # never keep the bot from starting its timers
+            log.exception("catching up on unannounced moves failed")
 
     async def _on_timer(self, timer: Timer) -> None:
         await self.autoplay.on_timer(timer)

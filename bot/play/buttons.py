@@ -8,12 +8,15 @@ from the database. Grammar:
     th:s:<game>:<version>:<path>[:<part>][:f<fp>] select; its value is a path below <path>
     th:p:<game>:<version>:<path>:<page>[:f<fp>]   another page of the select at <path>
     th:o:<game>:<version>                         open my menu (to choose in private)
-    th:h:<game>                                   my hand / my board (ephemeral)
+    th:h:<game>[:<version>]                       my hand / my board (ephemeral)
 
 ``<fp>`` is the fingerprint of the whole menu the control was drawn from (its seat, and the
 path and action of every choice: bot/play/menus.py ``fingerprint``). Paths are positions,
 so a click drawn at an older version is still taken while the clicker's menu has the same
 fingerprint (someone else's free action moved the version on, nothing in this menu changed).
+
+So every public turn prompt names the game and the version it announces in its custom_ids
+(``prompt_version``): after a restart the bot recognises the prompts it already posted.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, en
 _PATH = r"(?P<path>-|\d{1,4}(?:\.\d{1,4}){0,15})"
 _FP = r"(?::f(?P<fp>[0-9a-f]{8}))?"
 ID_MAX = 100  # Discord's limit for a custom_id
+# The controls of a public turn prompt, each naming the game and the version it was drawn at.
+_PROMPT_CONTROL = re.compile(rf"th:[mspoh]:{GAME}:{VERSION}(?::.*)?")
 
 
 class Clicks(Protocol):
@@ -44,6 +49,12 @@ class Clicks(Protocol):
     async def open_menu(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+
+def prompt_version(custom_id: str) -> tuple[int, int] | None:
+    """(game, version) of a turn prompt's control, None for any other custom_id."""
+    match = _PROMPT_CONTROL.fullmatch(custom_id)
+    return None if match is None else (int(match["game"]), int(match["version"]))
 
 
 def tables_of(interaction: discord.Interaction[Any]) -> Clicks:
@@ -163,12 +174,17 @@ class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         await tables_of(interaction).open_menu(interaction, self.game_id)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"th:h:{GAME}"):
-    def __init__(self, game_id: int, lang: str = DEFAULT) -> None:
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=rf"th:h:{GAME}(?::{VERSION})?"):
+    """Always shows the clicker's current view; the version (of the prompt it is on) only
+    marks which announcement the message was."""
+
+    def __init__(self, game_id: int, lang: str = DEFAULT, version: int | None = None) -> None:
+        suffix = "" if version is None else f":{version}"
         super().__init__(discord.ui.Button(
             label=t("play.button.my_hand", lang), style=discord.ButtonStyle.secondary,
             row=UTILITY_ROW,
-            custom_id=f"th:h:{game_id}",
+            custom_id=f"th:h:{game_id}{suffix}",
         ))
         self.game_id = game_id
 
@@ -201,7 +217,7 @@ def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
     if open_menu:
         view.add_item(OpenMenuButton(game_id, version, lang))
     if hand:
-        view.add_item(HandButton(game_id, lang))
+        view.add_item(HandButton(game_id, lang, version))
     return view
 
 
@@ -212,11 +228,12 @@ def _button(game_id: int, version: int, spec: ButtonSpec, row: int, fp: str) -> 
 def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(OpenMenuButton(game_id, version, lang))
-    view.add_item(HandButton(game_id, lang))
+    view.add_item(HandButton(game_id, lang, version))
     return view
 
 
-def hand_view(game_id: int, lang: str = DEFAULT) -> discord.ui.View:
+def hand_view(game_id: int, lang: str = DEFAULT, version: int | None = None) -> discord.ui.View:
+    """Only **My hand / my board**; ``version`` when it is a turn prompt (AI seats to act)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(game_id, lang))
+    view.add_item(HandButton(game_id, lang, version))
     return view

@@ -175,6 +175,15 @@ class Tables:
         self._ended.add(game_id)
         self._release(game_id)
 
+    @asynccontextmanager
+    async def holding(self, game_id: int) -> AsyncIterator[None]:
+        """The game's lock, for work no click started (bot/play/catchup.py)."""
+        try:
+            async with self.locks[game_id]:
+                yield
+        finally:
+            self._release(game_id)
+
     def _release(self, game_id: int) -> None:
         lock = self.locks.get(game_id)
         if game_id in self._ended and (lock is None or not lock.locked()):
@@ -351,7 +360,7 @@ class Tables:
     def _turn_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View:
         people = [seat for seat in snap.to_act if not is_ai(row.seats[seat])]
         if not people:
-            return controls.hand_view(row.id, lang)  # AI seats move by themselves
+            return controls.hand_view(row.id, lang, row.version)  # AI seats move themselves
         # With hidden information even the first menu level can give a hand away (a
         # "Play an F-2 failure card" button says what you hold): choose in private then.
         # Several seats choosing at once always choose in private.
@@ -522,10 +531,21 @@ class Tables:
         await self._announce(interaction, row, self._snap(row, game, state), events,
                              before=before, opening=opening)
 
+    async def announce_version(
+        self, channel: discord.abc.Messageable, row: GameRow, snap: Snapshot,
+        events: list[Event], *, before: State | None, opening: str = "", planned: bool = False,
+        follow: bool = True,
+    ) -> None:
+        """Post version ``row.version`` (``snap``, reached with ``events`` from ``before``)
+        like any move, late (bot/play/catchup.py); ``follow``: then let AI seats and clocks
+        carry on (on_turn). Call it holding ``self.locks[row.id]``."""
+        await self._announce(channel, row, snap, events, before=before, opening=opening,
+                             planned=planned, follow=follow)
+
     async def _announce(
         self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
         snap: Snapshot, events: list[Event], *, before: State | None = None,
-        opening: str = "", planned: bool = False,
+        opening: str = "", planned: bool = False, follow: bool = True,
     ) -> None:
         game, state = snap.game, snap.state
         lang = public_lang(interaction)
@@ -566,13 +586,15 @@ class Tables:
             ping = [] if snap.decided else [
                 row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
         await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        if row.version > 0:  # after the answer went out: a second, tiny commit
+            await self.store.announcements.record(row.id, row.version)
         if picture_task is not None and picture is None:
             late = await picture_task
             if late is not None:
                 await _post(interaction, "", view=None, file=late, ping=())
         if over:
             self.forget(row.id)
-        if self.on_turn is not None:
+        if self.on_turn is not None and follow:
             await self.on_turn(row, snap, planned)
 
 

@@ -1,6 +1,7 @@
 """Games and their action logs in SQLite. Every query the bot runs lives in bot/storage:
 games and the log here, the other tables in their own modules, reached as the store's parts
-(``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``)."""
+(``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``,
+``store.announcements``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.announcements import AnnouncementStore
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.results import ResultStore
@@ -99,6 +101,7 @@ class GameStore:
         self.timers = TimerStore(self._sql)
         self.results = ResultStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
+        self.announcements = AnnouncementStore(self._sql)
 
     @property
     def counts(self) -> tuple[int, int]:

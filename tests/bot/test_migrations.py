@@ -112,7 +112,7 @@ async def test_0005_frees_the_ai_kinds_and_keeps_every_seat(tmp_path):
     await conn.close()
 
     conn = await open_database(path)
-    assert await migrate(conn) == ["0005_open_seat_kinds"]
+    assert await migrate(conn, upto=5) == ["0005_open_seat_kinds"]
     await conn.execute("INSERT INTO seat_kinds VALUES (?, -1, 'steady')", (row.id,))
     async with conn.execute("SELECT user_id, kind FROM seat_kinds ORDER BY user_id") as cursor:
         assert [tuple(r) for r in await cursor.fetchall()] == [

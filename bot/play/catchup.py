@@ -1,0 +1,172 @@
+"""Announcements a crash cut off, posted late: exactly once, in order.
+
+A move is committed before it is posted (bot/play/moves.py), and its announcement records
+``games.announced_version`` once it is out. A bot killed in between comes back with moves
+nobody saw: the channel still shows the old prompt and the next player was never mentioned.
+At start-up and on every reconnect the games whose version is ahead of their announced one
+(bot/storage/announcements.py) get each missing version posted through the normal
+announcement (that move's public events, the next prompt, a picture where a phase starts).
+
+A crash after the post but before the record must not post twice: before posting, the bot
+reads the channel's last ``HISTORY`` messages and takes a message of its own carrying a
+prompt control of this game and version (bot/play/buttons.py ``prompt_version``) as the
+announcement. A final result has no controls: it counts when one of the bot's messages starts
+with the game's header and holds the same result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from bot.core import engine_text, texts
+from bot.core.i18n import t
+from bot.play.buttons import prompt_version
+from bot.play.moves import Tables, header, public_lang
+from bot.play.snapshots import Snapshot
+from bot.storage.store import UNDO, UNDO_SEAT, GameRow, standing_moves
+from engine.core.protocol import Event, Game, State
+from engine.core.record import GameRecord, LoggedAction, replay
+from engine.core.registry import get_game
+from engine.core.state import step
+
+log = logging.getLogger(__name__)
+
+# How many of the channel's latest messages are searched for an announcement already posted.
+HISTORY = 20
+
+ChannelOf = Callable[[int], Awaitable[discord.abc.Messageable | None]]
+
+
+@dataclasses.dataclass
+class Missing:
+    """One version to announce: the state it reached, from where, with which events."""
+
+    version: int
+    before: State
+    after: State
+    events: list[Event]
+    undo: bool
+
+
+class CatchUp:
+    def __init__(self, tables: Tables, channel_of: ChannelOf) -> None:
+        self.tables = tables
+        self.store = tables.store
+        self.channel_of = channel_of
+        self._running = asyncio.Lock()  # a reconnect during the start-up catch-up waits
+
+    async def run(self, me: int | None, *, follow: bool) -> int:
+        """Announce every missing version of every game behind; the number posted.
+        ``me``: the bot's own user id (its messages are the ones looked at). ``follow``:
+        then let AI seats and clocks carry on, as after any move (at start-up the bot's
+        resume does that for every game instead)."""
+        posted = 0
+        async with self._running:
+            for game_id in await self.store.announcements.behind():
+                try:
+                    async with self.tables.holding(game_id):
+                        posted += await self._game(game_id, me, follow=follow)
+                except discord.HTTPException as exc:  # tried again on the next reconnect
+                    log.warning("could not post the missing moves of game %s: %s", game_id,
+                                exc)
+        return posted
+
+    async def _game(self, game_id: int, me: int | None, *, follow: bool) -> int:
+        behind = await self.store.announcements.of_game(game_id)
+        row = await self.store.get(game_id)
+        if behind is None or row is None:
+            return 0  # announced meanwhile
+        if row.status not in ("running", "over"):  # aborted: nobody waits for its moves
+            await self.store.announcements.record(game_id, behind.version)
+            return 0
+        channel = await self.channel_of(row.channel_id)
+        if channel is None:
+            log.warning("game %s: channel %s not found; its moves stay unannounced",
+                        game_id, row.channel_id)
+            return 0
+        game = get_game(row.game_key)
+        missing = await asyncio.to_thread(
+            versions_between, game, row, await self.store.log_rows(game_id), behind.announced,
+            behind.version)
+        recent = await _recent_messages(channel, me)
+        lang = public_lang(channel)
+        posted = 0
+        for item in missing:
+            last = item.version == behind.version
+            snap = (await self.tables.snapshot(row, game) if last
+                    else Snapshot(game, item.version, item.after))
+            at = dataclasses.replace(row, version=item.version,
+                                     status="over" if snap.over else "running")
+            if _already_posted(recent, at, snap, lang):
+                log.info("game %s: version %s was posted before the restart", game_id,
+                         item.version)
+                await self.store.announcements.record(game_id, item.version)
+                if last and follow and self.tables.on_turn is not None:
+                    await self.tables.on_turn(at, snap, row.runs_itself and not item.undo)
+                continue
+            opening = t("play.move_taken_back", lang) if item.undo else ""
+            await self.tables.announce_version(
+                channel, at, snap, item.events, before=item.before, opening=opening,
+                planned=row.runs_itself and not item.undo, follow=follow and last)
+            posted += 1
+        return posted
+
+
+def versions_between(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]],
+                     announced: int, version: int) -> list[Missing]:
+    """Versions ``announced + 1`` to ``version`` rebuilt from the action log: the state
+    before and after each and the events of its move (an undo has none)."""
+    def state_at(upto: int) -> State:
+        standing = standing_moves([(seq, entry) for seq, entry in rows if seq <= upto])
+        record = GameRecord(row.game_key, len(row.seats), int(row.seed or 0),
+                            dict(row.options), [entry for _, entry in standing])
+        return replay(record)[1]
+
+    entries = dict(rows)
+    state = state_at(announced)
+    missing: list[Missing] = []
+    for seq in range(announced + 1, version + 1):
+        entry = entries[seq]
+        undo = entry.seat == UNDO_SEAT and entry.action.get("type") == UNDO
+        if undo:
+            after, events = state_at(seq), []
+        else:
+            after, events = step(game, state, entry.seat, entry.action)
+        missing.append(Missing(seq, state, after, events, undo))
+        state = after
+    return missing
+
+
+async def _recent_messages(channel: discord.abc.Messageable,
+                           me: int | None) -> list[discord.Message]:
+    """The bot's own messages among the channel's last ``HISTORY``."""
+    try:
+        return [message async for message in channel.history(limit=HISTORY)
+                if me is not None and message.author.id == me]
+    except discord.HTTPException as exc:  # e.g. no Read Message History: post regardless
+        log.warning("could not read the channel's recent messages: %s", exc)
+        return []
+
+
+def _already_posted(messages: list[discord.Message], row: GameRow, snap: Snapshot,
+                    lang: str) -> bool:
+    wanted = (row.id, row.version)
+    for message in messages:
+        for action_row in message.components:
+            for component in getattr(action_row, "children", [action_row]):
+                custom_id = getattr(component, "custom_id", None)
+                if custom_id and prompt_version(custom_id) == wanted:
+                    return True
+    if not snap.over:
+        return False
+    game = snap.game
+    head = header(game, snap.state, lang)
+    result = engine_text.result(game, snap.state, lang)
+    tail = texts.result_text(game, result, row, lang, snap.state)
+    return any(not message.components and message.content.startswith(head)
+               and tail in message.content for message in messages)

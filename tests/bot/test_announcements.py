@@ -1,0 +1,237 @@
+"""A move committed but never posted (the bot killed in between) is posted after the restart:
+exactly once, in order, and then the game carries on."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot.play.buttons import prompt_version
+from bot.play.moves import Tables
+from bot.storage.announcements import AnnouncementStore
+from engine.core.registry import get_agents
+from tests.bot.driver import Driver, components
+
+
+class Killed(Exception):
+    """Stands for the process dying at this point."""
+
+
+@pytest.fixture
+def table(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
+    return Driver(simcord_env, channel, members)
+
+
+def die_once(monkeypatch: pytest.MonkeyPatch, owner: type, name: str,
+             when: Any = lambda *args: True) -> list[tuple[Any, ...]]:
+    """``owner.name`` raises Killed the first time it is called with arguments ``when``
+    accepts; returns the calls that died."""
+    original = getattr(owner, name)
+    died: list[tuple[Any, ...]] = []
+
+    async def dying(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if not died and when(*args):
+            died.append(args)
+            raise Killed
+        return await original(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, name, dying)
+    return died
+
+
+def public(channel) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+def announced(message) -> tuple[int, int] | None:
+    """(game, version) a public message announces, from its controls."""
+    found = {prompt_version(c.custom_id or "") for c in components(message)} - {None}
+    return found.pop() if len(found) == 1 else None
+
+
+async def versions(table: Driver) -> tuple[int, int]:
+    row, _, _ = await table.game()
+    async with table.bot.db.execute(
+            "SELECT version, announced_version FROM games WHERE id = ?", (row.id,)) as cursor:
+        found = await cursor.fetchone()
+    return int(found[0]), int(found[1])
+
+
+async def start_against_bot(table: Driver, *, bots: int = 1, ben: bool = False,
+                            rounds: int = 2) -> None:
+    """ann (and ben), then ``bots`` steady AI seats, in that seat order."""
+    ann = table.members[0]
+    seats = 1 + ben + bots
+    await ann.slash(table.channel, "game new", game="toy", options=f"rounds={rounds}",
+                    max_players=seats)
+    if ben:
+        await table.members[1].slash(table.channel, "game join")
+    for _ in range(bots):
+        await ann.slash(table.channel, "game addbot", ai="steady")
+    await ann.slash(table.channel, "game start")
+
+
+async def click_move(table: Driver, *, dies: bool = False) -> None:
+    """The player to act clicks their move on the latest prompt; ``dies``: the bot dies on
+    it, so the click is never answered."""
+    table.prompt = next(m for m in reversed(public(table.channel)) if m.components)
+    if not dies:
+        await table.play_move()
+        return
+    with pytest.raises(AssertionError, match="no control"):
+        await table.play_move()
+
+
+async def test_a_move_saved_but_not_posted_is_announced_after_the_restart(
+        table, bots, monkeypatch):
+    ann, ben = table.members
+    await start_against_bot(table, ben=True)
+    die_once(monkeypatch, Tables, "_announce")
+    before = len(public(table.channel))
+    await click_move(table, dies=True)  # ann's move is committed, then the bot dies
+    assert await versions(table) == (1, 0)
+    assert len(public(table.channel)) == before  # the channel still shows the old prompt
+    game_id = (await table.game())[0].id
+
+    await table.env.restart_bot(bots())
+    posted = public(table.channel)[before:]
+    late = [m for m in posted if announced(m) == (game_id, 1)]
+    assert len(late) == 1 and posted[0].id == late[0].id  # first thing after the restart
+    assert f"{ann.mention} played" in late[0].content
+    assert f"{ben.mention}, it's your turn" in late[0].content
+    assert await versions(table) == (1, 1)
+
+    await click_move(table)  # ben; then the AI seat moves on by itself
+    assert await versions(table) == (3, 3)
+    last = public(table.channel)[-1]
+    assert "Steady bot 1 played" in last.content and ann.mention in last.content
+    assert sum(announced(m) == (game_id, 1) for m in public(table.channel)) == 1
+
+
+async def test_a_crash_after_the_post_posts_nothing_twice(table, bots, monkeypatch):
+    ann = table.members[0]
+    await start_against_bot(table)
+    die_once(monkeypatch, AnnouncementStore, "record")
+    await click_move(table, dies=True)  # posted (the AI seat's turn), then died before recording it
+    assert await versions(table) == (1, 0)
+    game_id = (await table.game())[0].id
+    assert announced(public(table.channel)[-1]) == (game_id, 1)  # only My hand, versioned
+    count = len(public(table.channel))
+
+    await table.env.restart_bot(bots())
+    assert sum(announced(m) == (game_id, 1) for m in public(table.channel)) == 1
+    # Nothing posted again; the AI seat then played its waiting move.
+    assert await versions(table) == (2, 2)
+    after = public(table.channel)[count:]
+    assert len(after) == 1 and "Steady bot 1 played" in after[0].content
+    assert ann.mention in after[0].content
+
+
+async def test_a_final_result_posted_before_the_crash_is_not_posted_again(
+        table, bots, monkeypatch):
+    await start_against_bot(table, rounds=1)
+    died = die_once(monkeypatch, AnnouncementStore, "record",
+                    when=lambda game_id, version: version == 2)
+    await click_move(table)  # ann; the AI seat's move ends the game: posted, not recorded
+    await table.env.settle()
+    assert died and (await table.game())[0].status == "over"
+    assert [type(e) for e in table.env.errors] == [Killed]  # the AI seat's task "died"
+    finals = [m for m in public(table.channel) if "Game over" in m.content]
+    assert len(finals) == 1 and await versions(table) == (2, 1)
+
+    await table.env.restart_bot(bots())
+    assert [m for m in public(table.channel) if "Game over" in m.content] == finals
+    assert await versions(table) == (2, 2)
+
+
+async def test_several_unannounced_versions_are_posted_in_order(table, bots):
+    ann = table.members[0]
+    await start_against_bot(table, bots=2)
+    bot = table.bot
+    row, game, _ = await table.game()
+    # Three moves committed through the one move path and never posted (ann, then the AI
+    # seats), as if the bot had died before each announcement.
+    for _ in range(3):
+        async with bot.tables.holding(row.id):
+            row = await bot.store.get(row.id)
+            snap = await bot.tables.snapshot(row, game)
+            seat = snap.waiting_for[0]
+            agent = get_agents("toy")["steady"](seat)
+            action = agent.choose(game, snap.state, seat, game.legal_actions(snap.state, seat))
+            await bot.tables.commit_move(row, snap, seat, action)
+    assert await versions(table) == (3, 0)
+    count = len(public(table.channel))
+
+    await table.env.restart_bot(bots())
+    posted = public(table.channel)[count:]
+    assert [announced(m) for m in posted] == [(row.id, v) for v in (1, 2, 3)]
+    assert f"{ann.mention} played" in posted[0].content
+    assert "Steady bot 1 played" in posted[1].content
+    assert "Steady bot 2 played" in posted[2].content
+    assert "Round 2 begins" in posted[2].content  # the phase's summary comes with it
+    assert posted[2].content.endswith(f"{ann.mention}, it's your turn.")
+    assert await versions(table) == (3, 3)
+
+
+async def test_every_announced_move_is_recorded(table):
+    await table.open_and_start("toy", options="rounds=2")
+    assert await versions(table) == (0, 0)
+    moves = 0
+    while True:
+        shown, _ = await table.play_move()
+        moves += 1
+        assert await versions(table) == (moves, moves)
+        if "Game over" in shown.content:
+            break
+    assert moves == 4
+
+
+async def test_a_reconnect_posts_what_a_failed_post_left_out(table, monkeypatch):
+    ann = table.members[0]
+    await start_against_bot(table)
+    die_once(monkeypatch, Tables, "_announce")  # e.g. Discord unreachable for the post
+    await click_move(table, dies=True)
+    game_id = (await table.game())[0].id
+    assert await versions(table) == (1, 0)
+    await table.bot.on_resumed()  # the connection is back
+    await asyncio.gather(*table.bot.autoplay._tasks)  # the AI seat's move it set off
+    assert sum(announced(m) == (game_id, 1) for m in public(table.channel)) == 1
+    assert await versions(table) == (2, 2)  # and the AI seat moved on
+    assert ann.mention in public(table.channel)[-1].content
+
+
+async def test_unannounced_games_are_found_through_the_index(table):
+    await table.open_and_start("toy")
+    async with table.bot.db.execute(
+            "EXPLAIN QUERY PLAN SELECT id FROM games WHERE version > announced_version"
+            " ORDER BY id") as cursor:
+        plan = " ".join(str(r[3]) for r in await cursor.fetchall())
+    assert "games_unannounced" in plan
+
+
+async def test_0006_counts_every_existing_game_as_announced(tmp_path):
+    from bot.storage.db import migrate, open_database
+    from bot.storage.store import GameStore
+
+    conn = await open_database(tmp_path / "old.db")
+    await migrate(conn, upto=5)
+    store = GameStore(conn)
+    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
+                                   max_players=2, options={})
+    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    await store.record_move(row.id, expected_version=0, seat=0, action={"type": "x"},
+                            state={}, over=False)
+    assert await migrate(conn) == ["0006_announced_version"]
+    assert await store.announcements.behind() == []  # nothing is posted again on upgrade
+    await store.record_move(row.id, expected_version=1, seat=1, action={"type": "y"},
+                            state={}, over=False)
+    assert await store.announcements.behind() == [row.id]
+    await store.announcements.record(row.id, 2)
+    await store.announcements.record(row.id, 1)  # never backwards
+    assert await store.announcements.behind() == []
+    await conn.close()

@@ -45,7 +45,7 @@ STEPS = 26  # random actions per game
 CRASH_CHANCE = 0.2
 POLICIES = ("ai", "skip", "host")
 # A public turn prompt names its version in its menu ids (move, select, page, open menu).
-PROMPT_ID = re.compile(r"^th:[mosp]:(\d+):(\d+)")
+PROMPT_ID = re.compile(r"^th:[mosph]:(\d+):(\d+)")
 BASE_SEED = int(os.environ.get("CHAOS_SEED", "20261123"))
 
 
@@ -327,14 +327,19 @@ async def check(chaos: Chaos) -> None:
     missing = sorted(set(range(row.version + 1)) - set(counted))
     cut = chaos.faults.cut_versions
     assert set(missing) <= cut, f"versions never announced without a crash: {missing}"
-    if missing and missing == sorted(cut & set(range(row.version + 1))):
-        pytest.xfail(f"versions {missing} were committed right before a crash and never "
-                     "announced: the bot does not yet announce committed moves after a "
-                     "restart (bot-core's announced-version tracking)")
-    assert not missing, f"some committed moves cut by a crash were announced, not {missing}"
+    assert not missing, f"moves committed before a crash were never announced: {missing}"
 
 
-@pytest.mark.parametrize("game_key", game_keys())
+# Known open failure (strict: it turns red once fixed, so the mark comes off): in this run a
+# Ladies & Gentlemen pick committed right before a crash stays unannounced after the restart
+# although the start-up catch-up reports a post; to be traced in the catch-up of rounds.
+OPEN = {"ladies-gentlemen": "a pick cut off by a crash in a round of secret choices is not "
+                            "announced after the restart"}
+
+
+@pytest.mark.parametrize("game_key", [
+    pytest.param(key, marks=pytest.mark.xfail(reason=OPEN[key], strict=True)) if key in OPEN
+    else key for key in game_keys()])
 async def test_chaos_keeps_every_game_consistent(simcord_env, bots, faults, game_key):
     seed = seed_of(game_key)
     rng = random.Random(seed)

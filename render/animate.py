@@ -82,15 +82,16 @@ def fit(scenes: Sequence[Scene], limit_bytes: int, fmt: str) -> AnimatedReplay:
     count, scale = len(scenes), 1.0
     for _ in range(MAX_ATTEMPTS):
         kept = [scenes[i] for i in thin(range(len(scenes)), count)]
+        size = scaled_size(full, scale)
         data = encode(kept, full, scale, fmt)
         if len(data) <= limit_bytes:
-            return AnimatedReplay(data, fmt, len(kept), scaled_size(full, scale), scale,
-                                  len(scenes) - len(kept))
+            return AnimatedReplay(data, fmt, len(kept), size, scale, len(scenes) - len(kept))
         count, scale = _smaller(count, scale, HEADROOM * limit_bytes / len(data))
         if scale * full[0] < MIN_WIDTH:
             break
     raise ReplayTooLarge(
-        f"the replay does not fit in {limit_bytes} bytes even as 2 frames {MIN_WIDTH} px wide")
+        f"the replay does not fit in {limit_bytes} bytes: its smallest try was {len(data)} "
+        f"bytes ({len(kept)} frames of {size[0]}x{size[1]} px)")
 
 
 def _smaller(count: int, scale: float, ratio: float) -> tuple[int, float]:

@@ -21,6 +21,7 @@ COUNTER_COLOUR = (170, 176, 186)
 CAPTION_SIZE = 30  # px of the Noto Sans text at full scale
 MARGIN = 24
 STRIP_HEIGHT = line_height(CAPTION_SIZE) + 16
+MIN_CANVAS_WIDTH = 640  # room for a caption above even a small picture
 
 
 def picture(scene: Scene) -> Image.Image:
@@ -30,7 +31,7 @@ def picture(scene: Scene) -> Image.Image:
 
 def canvas_size(sizes: Sequence[tuple[int, int]]) -> tuple[int, int]:
     """Width and height of every frame (before scaling) for pictures of ``sizes``."""
-    return max(w for w, _ in sizes), max(h for _, h in sizes) + STRIP_HEIGHT
+    return max(MIN_CANVAS_WIDTH, *(w for w, _ in sizes)), max(h for _, h in sizes) + STRIP_HEIGHT
 
 
 def compose(scene: Scene, number: int, count: int, size: tuple[int, int]) -> Image.Image:

@@ -104,9 +104,10 @@ class Plan:
     over: bool  # the log ends the game: the score sheet follows the last board
 
 
-def plan(game: Game, record: GameRecord, max_boards: int = MAX_FRAMES - 1) -> Plan:
-    """Which positions to draw, at most ``max_boards`` of them. Replays the whole log
-    first, so an illegal action is refused before any drawing."""
+def plan(game: Game, record: GameRecord, max_frames: int = MAX_FRAMES) -> Plan:
+    """Which positions to draw: at most ``max_frames`` frames with the score sheet of a
+    finished game. Replays the whole log first, so an illegal action is refused before
+    any drawing."""
     state = _setup(game, record)
     phases: list[int] = [0]
     phase_events = 0
@@ -120,7 +121,8 @@ def plan(game: Game, record: GameRecord, max_boards: int = MAX_FRAMES - 1) -> Pl
         chosen = phases
     else:
         chosen = sorted({*range(0, moves + 1, max(1, record.players)), moves})
-    return Plan(thin(chosen, max(1, max_boards)), game.is_over(state))
+    over = game.is_over(state)
+    return Plan(thin(chosen, max(1, max_frames - over)), over)
 
 
 def draw_scene(game: Game, state: State, names: Sequence[str] | None, previous: View | None,
@@ -139,7 +141,7 @@ def draw_scenes(record: GameRecord, lang: str = "en", max_frames: int = MAX_FRAM
     if max_frames < 2:
         raise ValueError(f"a replay needs at least 2 frames, not {max_frames}")
     game = drawable_game(record)
-    chosen = plan(game, record, max_frames - 1)
+    chosen = plan(game, record, max_frames)
     state = _setup(game, record)
     total = len(chosen.moments) + chosen.over
     names = record.names or None

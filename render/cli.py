@@ -4,7 +4,8 @@
 game between built-in AIs; ``python -m render replay FILE [--lang L] --out DIR`` replays a
 game record (``/game export``). Both write the public picture at the start and after every
 move that begins a phase (or turn) or ends the game, then the score sheet, printing one
-line per file.
+line per file. ``replay FILE --animate OUT.webp [--limit-mb N]`` writes the whole game as
+one animated WebP (or GIF, by the suffix) no larger than N MiB (default 10).
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from engine.core.record import GameRecord
 from engine.core.registry import UnknownGame, default_agent, get_agents, get_game
 from engine.core.simulate import agents_for
 from render import draw_board, draw_scores, drawable_games, has_pictures
+from render.animate import DEFAULT_LIMIT, FORMATS, ReplayTooLarge, animate_record
 
 EXIT_USAGE = 2
+MIB = 1024 * 1024
 PICTURE_EVENTS = ("phase", "game_over")  # a new phase or turn began, or the game ended
 
 Move = tuple[Seat, Action]
@@ -45,8 +48,22 @@ def build_parser() -> OneLineParser:
     rep = sub.add_parser("replay", help="draw every phase of a game record")
     rep.add_argument("file", type=Path, help="a game record (JSON, from /game export)")
     rep.add_argument("--lang", choices=("en", "de"), default="en")
-    rep.add_argument("--out", type=Path, required=True, metavar="DIR")
+    rep.add_argument("--out", type=Path, metavar="DIR", help="write one PNG per phase here")
+    rep.add_argument("--animate", type=Path, metavar="OUT",
+                     help=f"write one animation ({' or '.join(FORMATS)}, by the suffix)")
+    rep.add_argument("--limit-mb", type=_megabytes, default=DEFAULT_LIMIT / MIB, metavar="N",
+                     help="largest animation in MiB (default 10)")
     return parser
+
+
+def _megabytes(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a positive number of MiB, not {text!r}")
+    return value
 
 
 def _make_folder(folder: Path) -> None:
@@ -86,12 +103,19 @@ def demo(args: argparse.Namespace) -> int:
 
 
 def replay(args: argparse.Namespace) -> int:
+    if args.out is None and args.animate is None:
+        fail("replay needs --out DIR, --animate OUT or both")
+    fmt = _animation_format(args.animate) if args.animate is not None else ""
     record: GameRecord = load_record(args.file)
     try:
         game = _drawable(record.game)
         state = game.setup(record.players, record.seed, record.options)
     except (UnknownGame, BadOptions) as exc:
         fail(f"{args.file}: {exc}")
+    if args.animate is not None:
+        _animate(record, args, fmt)
+    if args.out is None:
+        return 0
     _make_folder(args.out)
     names = record.names or [f"Player {seat + 1}" for seat in range(record.players)]
     try:
@@ -101,6 +125,27 @@ def replay(args: argparse.Namespace) -> int:
     except IllegalAction as exc:
         fail(f"{args.file}: the log has an illegal action: {exc}")
     return 0
+
+
+def _animation_format(out: Path) -> str:
+    fmt = out.suffix.lower().lstrip(".")
+    if fmt not in FORMATS:
+        fail(f"--animate {out}: the file must end in {' or '.join('.' + f for f in FORMATS)}")
+    return fmt
+
+
+def _animate(record: GameRecord, args: argparse.Namespace, fmt: str) -> None:
+    try:
+        made = animate_record(record, args.lang, int(args.limit_mb * MIB), fmt)
+    except IllegalAction as exc:
+        fail(f"{args.file}: the log has an illegal action: {exc}")
+    except ReplayTooLarge as exc:
+        fail(f"{args.file}: {exc}; allow more with --limit-mb")
+    try:
+        args.animate.write_bytes(made.data)
+    except OSError as exc:
+        fail(f"cannot write {args.animate}: {exc.strerror}")
+    print(args.animate)
 
 
 def draw_game(game: Game, state: State, moves: Callable[[State], Iterable[Move]], out: Path,

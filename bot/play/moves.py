@@ -571,8 +571,11 @@ class Tables:
             if isinstance(interaction, discord.Interaction) and not interaction.response.is_done():
                 await interaction.response.defer()  # drawing follows: acknowledge first
         picture = await _picture_in_time(picture_task)
-        if new_phase and picture is None and (picture_task is None or picture_task.done()):
-            lines.append(texts.summary_text(game, state, None, names, lang))
+        if new_phase:  # where the game stands, in words, beside (or instead of) the picture
+            # (plain names: the summary names everyone, and only the players to act are
+            # mentioned in a prompt)
+            lines.append(texts.summary_text(game, state, None,
+                                            self.label_names(row, lang), lang))
         if result is not None:
             lines += ["", texts.result_text(game, result, row, lang, state)]
             view: discord.ui.View | None = None

@@ -117,7 +117,7 @@ async def test_a_crash_after_the_post_posts_nothing_twice(table, bots, monkeypat
     ann = table.members[0]
     await start_against_bot(table)
     die_once(monkeypatch, AnnouncementStore, "record")
-    await click_move(table, dies=True)  # posted (the AI seat's turn), then died before recording it
+    await click_move(table)  # posted (the AI seat's turn), then died before recording it
     assert await versions(table) == (1, 0)
     game_id = (await table.game())[0].id
     assert announced(public(table.channel)[-1]) == (game_id, 1)  # only My hand, versioned

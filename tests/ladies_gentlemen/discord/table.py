@@ -147,7 +147,9 @@ class Table:
         row, game, state = await self.state()
         legal = game.legal_actions(state, seat)
         action = self.driver.agent(row, seat, "heuristic").choose(game, state, seat, legal)
-        targets = [target_labels(game, state, seat, action, lang) for lang in LANGS]
+        bot = self.driver.bot
+        targets = [target_labels(game, state, seat, action, lang,
+                                 bot.tables.label_names(row, lang)) for lang in LANGS]
         member = self.driver.member(row.seats[seat])
         prompt = latest_prompt(self.channel)
         menu = answer(await member.click(prompt, label=label_of(prompt, OPEN_MENU)))

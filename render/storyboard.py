@@ -13,10 +13,8 @@ shows what the end of the game reveals.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from engine.core.protocol import Game, IllegalAction, State
@@ -46,25 +44,13 @@ def _no_progress(done: int, total: int) -> None:
     return None
 
 
-@cache
-def _takes_lang(cls: type, method: str) -> bool:
-    parameters = inspect.signature(getattr(cls, method)).parameters
-    return "lang" in parameters or any(
-        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
-
-
 def phase_caption(game: Game, state: State, lang: str) -> str:
-    """The game's phase label in ``lang``; a game whose label takes no language gives its
-    one label."""
-    if _takes_lang(type(game), "phase_label"):
-        return str(game.phase_label(state, lang=lang))
-    return str(game.phase_label(state))
+    """The game's phase label in ``lang``."""
+    return str(game.phase_label(state, lang))
 
 
 def _result(game: Game, state: State, lang: str) -> dict[str, Any]:
-    if _takes_lang(type(game), "result"):
-        return game.result(state, lang=lang).to_json()
-    return game.result(state).to_json()
+    return game.result(state, lang).to_json()
 
 
 def drawable_game(record: GameRecord) -> Game:

@@ -1,37 +1,20 @@
 """The seam to the engines' texts: every game method that words something, asked in ``lang``.
 
-The protocol gives ``action_label``, ``action_path``, ``describe_event``, ``phase_label``,
-``result``, ``score_part_label``, ``option_label`` and ``option_help`` a ``lang`` keyword; a
-game written before that (or a test game) may lack it, and then answers in English.
+Every text method of the protocol takes ``lang`` (the contract suite's
+``test_every_text_method_takes_lang`` holds each game to it).
 """
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
-from functools import cache
 from typing import Any
 
-from bot.core.i18n import DEFAULT
 from engine.core.protocol import Action, Event, Game, OptionSpec, Result, Seat, State
-
-
-@cache
-def _takes_lang(cls: type, name: str) -> bool:
-    try:
-        parameters = inspect.signature(getattr(cls, name)).parameters
-    except (TypeError, ValueError):
-        return False
-    return "lang" in parameters or any(
-        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
-    )
 
 
 def _ask(game: Game, name: str, lang: str, *args: Any) -> Any:
     method: Callable[..., Any] = getattr(game, name)
-    if lang != DEFAULT and _takes_lang(type(game), name):
-        return method(*args, lang=lang)
-    return method(*args)
+    return method(*args, lang=lang)
 
 
 def action_label(game: Game, state: State, action: Action, lang: str) -> str:
@@ -63,8 +46,6 @@ def score_part_label(game: Game, part: str, lang: str) -> str:
 
 
 def option_label(game: Game, spec: OptionSpec, lang: str) -> str:
-    if not hasattr(game, "option_label"):
-        return spec.label
     return str(_ask(game, "option_label", lang, spec.key))
 
 

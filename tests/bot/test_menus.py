@@ -49,22 +49,23 @@ class PathGame(Game):
     def is_over(self, state: State) -> bool:
         return False
 
-    def result(self, state: State) -> Result:
+    def result(self, state: State, lang: str = "en") -> Result:
         return Result([], [])
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return {}
 
-    def action_label(self, state: State, action: Action) -> str:
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         return "/".join(self.paths[action["i"]]) or "unnamed"
 
-    def action_path(self, state: State, action: Action) -> tuple[str, ...]:
+    def action_path(self, state: State, action: Action,
+                    lang: str = "en") -> tuple[str, ...]:
         return self.paths[action["i"]]
 
-    def describe_event(self, event: Event, names: Sequence[str]) -> str:
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         return ""
 
-    def phase_label(self, state: State) -> str:
+    def phase_label(self, state: State, lang: str = "en") -> str:
         return ""
 
 

@@ -42,3 +42,21 @@ def fill(messages: Messages, key: str, lang: str, values: dict[str, object]) -> 
     texts = messages[key]
     template = texts["de"] if lang.lower().startswith("de") and "de" in texts else texts["en"]
     return template.format(**values) if values else template
+
+
+class Catalogue:
+    """One words file, read on first use: ``messages()`` gives every message and
+    ``say(key, lang, **values)`` one message in ``lang`` with its placeholders filled."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._messages: Messages | None = None
+
+    def messages(self) -> Messages:
+        if self._messages is None:
+            self._messages = load_file(self.path)
+        return self._messages
+
+    def say(self, key: str, lang: str | None = "en", **values: object) -> str:
+        german = bool(lang) and str(lang).lower().startswith("de")
+        return fill(self.messages(), key, "de" if german else "en", values)

@@ -7,26 +7,19 @@ fills them. ``lang`` is ``"de"`` for German, anything else for English.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
 from engine.core import words
-from engine.core.protocol import Action, Event, State, clip, is_german
+from engine.core.protocol import Action, Event, State, clip
 from engine.doctor_lucky.data import AID, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.reaction import rescue_value
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
 
 
-@cache
-def catalogue() -> dict[str, dict[str, str]]:
-    """Every message of ``words.toml``: key -> {language: template}."""
-    return words.load_file(WORDS_FILE)
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    """Message ``key`` in ``lang`` with its ``{placeholders}`` filled in."""
-    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+WORDS = words.Catalogue(WORDS_FILE)
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
 def room_label(room: str | None, lang: str = "en") -> str:

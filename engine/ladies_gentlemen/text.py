@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +13,9 @@ from engine.ladies_gentlemen.data import SERVANT, GameData, load
 WORDS_FILE = Path(__file__).with_name("words.toml")
 
 
-@cache
-def catalogue() -> words.Messages:
-    return words.load_file(WORDS_FILE)
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+WORDS = words.Catalogue(WORDS_FILE)
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
 def colour(name: str, lang: str) -> str:

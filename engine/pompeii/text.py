@@ -7,24 +7,19 @@ them. ``lang`` is ``"de"`` for German, anything else for English.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
 from engine.core import words
-from engine.core.protocol import Action, Event, Seat, State, clip, is_german
+from engine.core.protocol import Action, Event, Seat, State, clip
 from engine.pompeii.data import load
 from engine.pompeii.table import owned, place_of_client, value_saved
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
 
 
-@cache
-def catalogue() -> dict[str, dict[str, str]]:
-    return words.load_file(WORDS_FILE)
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+WORDS = words.Catalogue(WORDS_FILE)
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
 def money(amount: int) -> str:

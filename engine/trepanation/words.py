@@ -8,11 +8,10 @@ the log. ``lang`` is ``"de"`` for German, anything else for English.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
 from engine.core import words
-from engine.core.protocol import Action, Event, State, clip, fill_names, is_german
+from engine.core.protocol import Action, Event, State, clip, fill_names
 from engine.trepanation import supplies
 from engine.trepanation.data import Bundle, Rules, Slot
 
@@ -27,15 +26,9 @@ REASONS = {
 }
 
 
-@cache
-def catalogue() -> dict[str, dict[str, str]]:
-    """Every message of ``words.toml``: key -> {language: template}."""
-    return words.load_file(WORDS_FILE)
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    """Message ``key`` in ``lang`` with its ``{placeholders}`` filled in."""
-    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+WORDS = words.Catalogue(WORDS_FILE)
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
 SINGULAR = {r: say(f"one.{r}") for r in ORDER}

@@ -29,7 +29,6 @@ from engine.core.protocol import (
     ScoreLine,
     Seat,
     State,
-    is_german,
 )
 from engine.core.rng import new_rng
 
@@ -42,13 +41,9 @@ def data() -> dict[str, Any]:
         return tomllib.load(handle)
 
 
-@cache
-def catalogue() -> words.Messages:
-    return words.load_file(HERE / "toy_team_words.toml")
-
-
-def say(key: str, lang: str = "en", **values: object) -> str:
-    return words.fill(catalogue(), key, "de" if is_german(lang) else "en", values)
+WORDS = words.Catalogue(HERE / "toy_team_words.toml")
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
 STAMINA = int(data()["stamina"])

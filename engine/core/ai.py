@@ -35,6 +35,15 @@ class Agent(ABC):
         """Pick one of ``legal`` (never empty)."""
 
 
+    def free_action(
+        self, game: Game, state: State, seat: Seat, legal: list[Action]
+    ) -> Action | None:
+        """An action the seat takes although the game is not waiting for it (a seat in
+        ``to_act`` but not in ``waiting_for``, e.g. answering another player's offer), or
+        None to leave the chance alone. Called after each move for AI seats."""
+        return None
+
+
 class RandomAgent(Agent):
     """Plays a uniformly random legal action."""
 

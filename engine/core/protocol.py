@@ -206,6 +206,21 @@ class Game(ABC):
         or fallback action (one of ``legal_actions``), or None to let the default AI play."""
         return None
 
+    def decision_seconds(self, state: State, seat: Seat) -> int | None:
+        """A time limit in seconds the game itself sets on ``seat``'s pending decision (e.g.
+        a live option where every turn lasts a few seconds), or None for no such limit. When
+        it passes, the platform plays ``timeout_action`` (or the default AI) for the seat,
+        whatever the table's own clock says."""
+        return None
+
+    def seat_roles(
+        self, players: int, options: Mapping[str, Any] | None, lang: str = "en"
+    ) -> list[str]:
+        """What each seat will be before the game starts (e.g. "Lady, team 1"), one entry
+        per seat in seat order, so a lobby can show who plays what; empty when seats have
+        no roles. Must not depend on the seed."""
+        return []
+
     def teams(self, state: State) -> list[list[Seat]]:
         """The seats of each team, in team order; empty when everyone plays alone."""
         return []

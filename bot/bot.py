@@ -85,6 +85,7 @@ class TablehostBot(commands.Bot):
         self.tables.clock = self.autoplay
         self.tables.on_forget.append(self.autoplay.forget)
         self.catch_up = CatchUp(self.tables, self._channel)
+        self.tables.fill_gap = self.catch_up.fill
         self.dynamic_items = [item for feature in FEATURES for item in feature.items]
         self.add_dynamic_items(*self.dynamic_items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names

@@ -89,23 +89,40 @@ class CatchUp:
             log.warning("game %s: channel %s not found; its moves stay unannounced",
                         game_id, row.channel_id)
             return 0
+        return await self._post_missing(channel, row, me, behind.announced, behind.version,
+                                        follow=follow)
+
+    async def fill(self, channel: discord.abc.Messageable, row: GameRow) -> int:
+        """Post the versions before ``row.version`` nobody saw, in order, before the post of
+        ``row.version`` itself (bot/play/moves.py); the caller holds the game's lock."""
+        behind = await self.store.announcements.of_game(row.id)
+        if behind is None or behind.announced >= row.version - 1:
+            return 0
+        me = getattr(getattr(channel, "guild", None), "me", None)
+        posted = await self._post_missing(channel, row, getattr(me, "id", None),
+                                          behind.announced, row.version - 1, follow=False)
+        log.info("game %s: posted %d versions a failed post had skipped", row.id, posted)
+        return posted
+
+    async def _post_missing(self, channel: discord.abc.Messageable, row: GameRow,
+                            me: int | None, announced: int, upto: int, *, follow: bool) -> int:
         game = get_game(row.game_key)
         missing = await asyncio.to_thread(
-            versions_between, game, row, await self.store.log_rows(game_id), behind.announced,
-            behind.version)
+            versions_between, game, row, await self.store.log_rows(row.id), announced, upto)
         recent = await _recent_messages(channel, me)
         lang = public_lang(channel)
         posted = 0
         for item in missing:
-            last = item.version == behind.version
+            last = item.version == row.version
             snap = (await self.tables.snapshot(row, game) if last
                     else Snapshot(game, item.version, item.after))
             at = dataclasses.replace(row, version=item.version,
                                      status="over" if snap.over else "running")
             if _already_posted(recent, at, snap, lang):
-                log.info("game %s: version %s was posted before the restart", game_id,
+                log.info("game %s: version %s was posted before the restart", row.id,
                          item.version)
-                await self.store.announcements.record(game_id, item.version)
+                await self.store.announcements.record(row.id, item.version)
+                self.tables.announced[row.id] = item.version
                 if last and follow and self.tables.on_turn is not None:
                     await self.tables.on_turn(at, snap, row.runs_itself and not item.undo)
                 continue

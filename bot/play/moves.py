@@ -148,6 +148,11 @@ class Tables:
         self._ended: set[int] = set()  # games whose lock goes once it is released
         # Buttons other features add under every public turn prompt (history: Watch).
         self.prompt_items: list[PromptItem] = []
+        # Per game, the last version this process posted; a post of a later version first
+        # posts the versions in between (bot/play/catchup.py ``fill``), so a move whose post
+        # failed (the bot died after its commit) is not skipped by the next one.
+        self.announced: dict[int, int] = {}
+        self.fill_gap: Callable[[discord.abc.Messageable, GameRow], Awaitable[int]] | None = None
 
     # --- loading and checking -------------------------------------------------------------
     async def snapshot(self, row: GameRow, game: Game) -> Snapshot:
@@ -169,6 +174,7 @@ class Tables:
         """Free what this process keeps for a game that ended or was aborted (its lock as
         soon as nobody holds it)."""
         self.snapshots.pop(game_id, None)
+        self.announced.pop(game_id, None)
         self.rounds.forget(game_id)
         for hook in self.on_forget:
             hook(game_id)
@@ -548,6 +554,7 @@ class Tables:
         opening: str = "", planned: bool = False, follow: bool = True,
     ) -> None:
         game, state = snap.game, snap.state
+        await self._post_gap(interaction, row)
         lang = public_lang(interaction)
         names = texts.seat_names(row, lang)
         lines = [header(game, state, lang)]
@@ -591,6 +598,7 @@ class Tables:
         await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
         if row.version > 0:  # after the answer went out: a second, tiny commit
             await self.store.announcements.record(row.id, row.version)
+        self.announced[row.id] = row.version
         if picture_task is not None and picture is None:
             late = await picture_task
             if late is not None:
@@ -599,6 +607,25 @@ class Tables:
             self.forget(row.id)
         if self.on_turn is not None and follow:
             await self.on_turn(row, snap, planned)
+
+
+    async def _post_gap(self, target: discord.Interaction[Any] | discord.abc.Messageable,
+                        row: GameRow) -> None:
+        """Before posting version ``row.version``: post the earlier versions nobody saw (a
+        pick of a round committed just before the bot died, then another seat's pick of the
+        same round). Free while this process posted the previous version itself."""
+        if (self.fill_gap is None or row.version == 0
+                or self.announced.get(row.id) == row.version - 1):
+            return
+        behind = await self.store.announcements.of_game(row.id)
+        if behind is None or behind.announced >= row.version - 1:
+            return
+        channel = target.channel if isinstance(target, discord.Interaction) else target
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        if isinstance(target, discord.Interaction) and not target.response.is_done():
+            await target.response.defer()  # the missing posts come first
+        await self.fill_gap(channel, row)
 
 
 async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,

@@ -235,3 +235,32 @@ async def test_0006_counts_every_existing_game_as_announced(tmp_path):
     await store.announcements.record(row.id, 1)  # never backwards
     assert await store.announcements.behind() == []
     await conn.close()
+
+
+async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_round(
+        simcord_env, monkeypatch):
+    """A round of secret choices goes on after a pick's post failed (the others' picks still
+    count): the next post first posts the missing pick, so no version is skipped."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("auction")
+    ann, ben, cat = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
+    await ann.slash(channel, "game new", game="toy_sealed", options="rounds=2, change=no")
+    lobby = public(channel)[-1]
+    for member in (ben, cat):
+        await member.click(lobby, label="Join")
+    await ann.click(lobby, label="Start")
+    table = Driver(simcord_env, channel, [ann, ben, cat])
+    game_id = (await table.game())[0].id
+    first = public(channel)[-1]
+    die_once(monkeypatch, Tables, "_announce")
+    shown = await ann.click(first, label="Choose my move")
+    menu_message = (shown.response or shown.followups[0]).message
+    await ann.click(menu_message, label="Bid 1")  # committed; its post dies
+    assert await versions(table) == (1, 0)
+    shown = await ben.click(first, label="Choose my move")
+    await ben.click((shown.response or shown.followups[0]).message, label="Bid 2")
+    posted = [announced(m) for m in public(channel)]
+    assert posted[-2:] == [(game_id, 1), (game_id, 2)]
+    assert f"{ann.mention} has decided" in public(channel)[-2].content
+    assert f"{ben.mention} has decided" in public(channel)[-1].content
+    assert await versions(table) == (2, 2)

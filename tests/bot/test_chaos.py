@@ -330,16 +330,7 @@ async def check(chaos: Chaos) -> None:
     assert not missing, f"moves committed before a crash were never announced: {missing}"
 
 
-# Known open failure (strict: it turns red once fixed, so the mark comes off): in this run a
-# Ladies & Gentlemen pick committed right before a crash stays unannounced after the restart
-# although the start-up catch-up reports a post; to be traced in the catch-up of rounds.
-OPEN = {"ladies-gentlemen": "a pick cut off by a crash in a round of secret choices is not "
-                            "announced after the restart"}
-
-
-@pytest.mark.parametrize("game_key", [
-    pytest.param(key, marks=pytest.mark.xfail(reason=OPEN[key], strict=True)) if key in OPEN
-    else key for key in game_keys()])
+@pytest.mark.parametrize("game_key", game_keys())
 async def test_chaos_keeps_every_game_consistent(simcord_env, bots, faults, game_key):
     seed = seed_of(game_key)
     rng = random.Random(seed)

@@ -76,7 +76,7 @@ class TablehostBot(commands.Bot):
             log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
         self.tables.label_names = lambda row, lang: plain_names(
-            row, self.get_guild(row.guild_id or 0), lang)
+            row, self.get_guild(row.guild_id or 0), lang, self.tables.names.known(row.id))
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,

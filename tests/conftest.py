@@ -14,6 +14,7 @@ TOY_GAMES = {
     "toy_pass": ("tests.bot.test_deadlines", None),
     "toy_sealed": ("tests.bot.toy_sealed_game", None),
     "toy_team": ("tests.bot.toy_team_game", None),
+    "toy_market": ("tests.bot.toy_market_game", None),
     "toy_pics": ("tests.bot.toy_pictured_game", "tests.bot.toy_pictures"),
 }
 

@@ -88,11 +88,32 @@ class AutoPlay:
         # Per game, the round of choices whose clocks have been set (bot/play/rounds.py).
         self._round_scheduled: dict[int, int] = {}
 
-    def chooser(self, row: GameRow, seat: Seat, kind: str) -> Chooser:
+    def agent(self, row: GameRow, seat: Seat, kind: str) -> Agent:
         key = (row.id, seat, kind)
         if key not in self._agents:
             self._agents[key] = make_agent(row.game_key, kind, _seed(row, seat))
-        return self._agents[key].choose
+        return self._agents[key]
+
+    def chooser(self, row: GameRow, seat: Seat, kind: str) -> Chooser:
+        return self.agent(row, seat, kind).choose
+
+    def _free_moves(self, row: GameRow, to_act: list[Seat], waiting: list[Seat],
+                    kinds: dict[int, str]) -> None:
+        """AI seats that may act although the game does not wait for them (an offer to
+        answer) are asked once per version whether they want to (``Agent.free_action``)."""
+        for seat in to_act:
+            if seat not in waiting and is_ai(row.seats[seat]):
+                kind = ai_kind(row.seats[seat], row.game_key, kinds)
+                self._spawn(self._free_move(row, seat, kind, row.version))
+
+    async def _free_move(self, row: GameRow, seat: Seat, kind: str, version: int) -> bool:
+        if self.delay > 0:
+            await asyncio.sleep(self.delay)  # the same pace as any AI move
+        channel = await self.channel_of(row.channel_id)
+        if channel is None:
+            return False
+        return await self.tables.play_free(channel, row.id, version, seat,
+                                           self.agent(row, seat, kind).free_action)
 
     def _spawn(self, coro: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(coro)
@@ -150,6 +171,7 @@ class AutoPlay:
             return
         self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap.game,
                                                                        snap.state)
+        self._free_moves(row, snap.to_act, snap.waiting_for, row.kinds)
         for seat in snap.waiting_for:
             kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
             if kind is not None:
@@ -185,6 +207,7 @@ class AutoPlay:
             fresh = self._round_scheduled.get(game_id) != start
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
+            self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
             for seat in game.waiting_for(state):
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
@@ -226,6 +249,7 @@ class AutoPlay:
             state = await self.store.load_state(row)
             self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
             kinds = await self.clocks.kinds(game_id)
+            self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
             for seat in game.waiting_for(state):
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:

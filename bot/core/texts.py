@@ -6,7 +6,7 @@ public events only; no view is ever shown as data.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -36,13 +36,18 @@ def seat_names(row: GameRow, lang: str = DEFAULT) -> list[str]:
     return [mention(uid, lang, row) for uid in row.seats]
 
 
-def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT) -> list[str]:
-    """Seat names for pictures, which cannot show mentions."""
+def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT,
+                known: Mapping[int, str] | None = None) -> list[str]:
+    """Seat names for labels and pictures, which cannot show mentions: the server's member
+    when cached, else the name kept from the person's own interactions (``known``), an AI
+    seat's name, and "Player N" only when nothing is known."""
     names: list[str] = []
     for seat, user_id in enumerate(row.seats):
         member = guild.get_member(user_id) if guild is not None and user_id > 0 else None
         if member is not None:
             names.append(member.display_name)
+        elif known and user_id in known:
+            names.append(known[user_id])
         elif is_ai(user_id):
             names.append(mention(user_id, lang, row))
         else:

@@ -105,6 +105,7 @@ class Lobby:
             )
         except ChannelBusy:
             raise Refusal("lobby.channel_busy") from None
+        await self.tables.names.seen(row.id, interaction.user)
         lang = guild_lang(interaction)
         text = texts.lobby_text(row, game, lang)
         if settings.is_set:
@@ -199,6 +200,7 @@ class Lobby:
         row.seats.append(user)
         if not await self.store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
             raise Refusal("lobby.closed")
+        await self.tables.names.seen(row.id, interaction.user)
         return row
 
     async def _leave(self, interaction: discord.Interaction[Any], row: GameRow) -> GameRow:

@@ -30,6 +30,7 @@ from bot.core.replies import (
 )
 from bot.core.seats import is_ai
 from bot.play import buttons as controls
+from bot.play.names import SeatNames
 from bot.play.menus import Layout, MenuNode, Path, decode_path, layout_for
 from bot.play.results import record_results
 from bot.play.rounds import RoundStarts
@@ -47,6 +48,8 @@ log = logging.getLogger(__name__)
 BUSY_CLICKS = 8
 
 Chooser = Callable[[Game, State, Seat, list[Action]], Action]
+# An AI seat's answer while the game is not waiting for it (``Agent.free_action``).
+FreeChooser = Callable[[Game, State, Seat, list[Action]], Action | None]
 
 
 class TimerPlanner(Protocol):
@@ -114,11 +117,20 @@ async def send_table(
     picture = None
     if can_draw(public):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await draw_board(public, texts.plain_names(row, interaction.guild, lang),
-                                   lang=lang)
+        picture = await draw_board(public, await names_for(interaction, row, lang), lang=lang)
     if picture is None:
         lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
     await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+
+
+async def names_for(interaction: discord.Interaction[Any], row: GameRow,
+                    lang: str) -> list[str]:
+    """The seats' plain names for a picture or file answering ``interaction``."""
+    tables = getattr(interaction.client, "tables", None)
+    if isinstance(tables, Tables):
+        await tables.names.load(row.id)
+        return tables.label_names(row, lang)
+    return texts.plain_names(row, interaction.guild, lang)
 
 
 def public_lang(target: discord.Interaction[Any] | discord.abc.Messageable) -> str:
@@ -141,8 +153,9 @@ class Tables:
         self.snapshots: dict[int, Snapshot] = {}
         # Seat names for the {p0}... of button and select labels (plain, not mentions: a
         # label cannot show one); bot/bot.py looks the players up in their server.
+        self.names = SeatNames(store.seat_names)
         self.label_names: Callable[[GameRow, str], list[str]] = (
-            lambda row, lang: texts.plain_names(row, None, lang))
+            lambda row, lang: texts.plain_names(row, None, lang, self.names.known(row.id)))
         # Called with a game's id when it ends or is aborted, to free per-game memory.
         self.on_forget: list[Callable[[int], None]] = []
         self._ended: set[int] = set()  # games whose lock goes once it is released
@@ -152,11 +165,14 @@ class Tables:
         # posts the versions in between (bot/play/catchup.py ``fill``), so a move whose post
         # failed (the bot died after its commit) is not skipped by the next one.
         self.announced: dict[int, int] = {}
+        # (game, seat, version) whose AI was asked for a free action: once each.
+        self._free_asked: set[tuple[int, Seat, int]] = set()
         self.fill_gap: Callable[[discord.abc.Messageable, GameRow], Awaitable[int]] | None = None
 
     # --- loading and checking -------------------------------------------------------------
     async def snapshot(self, row: GameRow, game: Game) -> Snapshot:
         """The state at ``row.version``: kept from the last move or parsed once."""
+        await self.names.load(row.id)
         snap = self.snapshots.get(row.id)
         if snap is None or snap.version != row.version or snap.game is not game:
             snap = Snapshot(game, row.version, await self.store.load_state(row))
@@ -174,7 +190,9 @@ class Tables:
         """Free what this process keeps for a game that ended or was aborted (its lock as
         soon as nobody holds it)."""
         self.snapshots.pop(game_id, None)
+        self.names.forget(game_id)
         self.announced.pop(game_id, None)
+        self._free_asked = {k for k in self._free_asked if k[0] != game_id}
         self.rounds.forget(game_id)
         for hook in self.on_forget:
             hook(game_id)
@@ -247,6 +265,7 @@ class Tables:
         row = await self._game_here(interaction, game_id)
         self._require_running(row)
         seat = self._seat(row, interaction.user.id)
+        await self.names.seen(row.id, interaction.user)
         game = get_game(row.game_key)
         snap = await self.snapshot(row, game)
         exact = version == row.version
@@ -330,6 +349,7 @@ class Tables:
         row = await self._game_here(interaction, game_id)
         self._require_running(row)
         seat = self._seat(row, interaction.user.id)
+        await self.names.seen(row.id, interaction.user)
         snap = await self.snapshot(row, get_game(row.game_key))
         self._require_acting(interaction, row, snap, seat)
         root = snap.menu(seat, user_lang(interaction))
@@ -353,7 +373,7 @@ class Tables:
         picture = None
         if can_draw(mine):
             await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
-            names = texts.plain_names(row, interaction.guild, lang)
+            names = self.label_names(row, lang)
             picture = await draw_private(mine, names, lang, first_choices(snap, seat, lang, names))
         await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
 
@@ -527,6 +547,39 @@ class Tables:
                                  planned=planned)
             return True
 
+    async def play_free(
+        self, channel: discord.abc.Messageable, game_id: int, version: int, seat: Seat,
+        choose: FreeChooser,
+    ) -> bool:
+        """Ask ``choose`` for ``seat``'s free action at ``version`` (the seat may act but the
+        game does not wait for it, e.g. an offer to answer) and play it like an AI's move.
+        Asked at most once per seat and version; False when nothing was played."""
+        try:
+            async with self.locks[game_id]:
+                row = await self.store.get(game_id)
+                if row is None or row.status != "running" or row.version != version:
+                    return False
+                if (game_id, seat, version) in self._free_asked:
+                    return False
+                self._free_asked.add((game_id, seat, version))
+                snap = await self.snapshot(row, get_game(row.game_key))
+                if seat not in snap.to_act or seat in snap.waiting_for:
+                    return False
+                game, state = snap.game, snap.state
+                legal = game.legal_actions(state, seat)
+                action = await asyncio.to_thread(choose, game, state, seat, legal)
+                if action is None:
+                    return False
+                try:
+                    after, events, planned = await self.commit_move(row, snap, seat, action)
+                except Refusal:
+                    return False
+                await self._announce(channel, row, after, events, before=state,
+                                     planned=planned)
+                return True
+        finally:
+            self._release(game_id)
+
     async def announce(
         self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
         game: Game, state: State, events: list[Event], *, before: State | None = None,
@@ -555,6 +608,7 @@ class Tables:
     ) -> None:
         game, state = snap.game, snap.state
         await self._post_gap(interaction, row)
+        await self.names.load(row.id)
         lang = public_lang(interaction)
         names = texts.seat_names(row, lang)
         lines = [header(game, state, lang)]
@@ -568,7 +622,7 @@ class Tables:
         result = engine_text.result(game, state, lang) if over else None
         picture_task: asyncio.Task[discord.File | None] | None = None
         if new_phase and can_draw(public_view):
-            plain = texts.plain_names(row, getattr(interaction, "guild", None), lang)
+            plain = self.label_names(row, lang)
             if result is not None:
                 drawing = draw_scores(public_view, result.to_json(), plain, lang)
             else:
@@ -595,6 +649,12 @@ class Tables:
             # A round of simultaneous choices pings once, when it begins, not on every pick.
             ping = [] if snap.decided else [
                 row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
+            if before is not None:
+                chance = new_chances(game, before, snap, row)
+                if chance:
+                    lines.append(t("play.may_answer", lang, who=", ".join(
+                        texts.mention(row.seats[s], lang, row) for s in chance)))
+                    ping += [row.seats[s] for s in chance]
         await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
         if row.version > 0:  # after the answer went out: a second, tiny commit
             await self.store.announcements.record(row.id, row.version)
@@ -626,6 +686,15 @@ class Tables:
         if isinstance(target, discord.Interaction) and not target.response.is_done():
             await target.response.defer()  # the missing posts come first
         await self.fill_gap(channel, row)
+
+
+def new_chances(game: Game, before: State, after: Snapshot, row: GameRow) -> list[Seat]:
+    """The people who may act now without being waited for and could not before the move
+    (e.g. a buyer who just got an offer): mentioned once, in this move's post."""
+    earlier = set(game.to_act(before))
+    return [seat for seat in after.to_act
+            if seat not in after.waiting_for and seat not in earlier
+            and not is_ai(row.seats[seat])]
 
 
 async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,

@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.announcements import AnnouncementStore
+from bot.storage.seat_names import SeatNameStore
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.results import ResultStore
@@ -102,6 +103,7 @@ class GameStore:
         self.results = ResultStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
         self.announcements = AnnouncementStore(self._sql)
+        self.seat_names = SeatNameStore(self._sql)
 
     @property
     def counts(self) -> tuple[int, int]:

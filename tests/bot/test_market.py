@@ -1,0 +1,119 @@
+"""Seats that may act without being waited for, in Toy Market (tests/bot/toy_market_game.py):
+an AI buyer answers an offer by itself, a person who gets an offer is mentioned once, and
+the offer menus name the people at the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.record import replay
+from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of
+from tests.bot.toy_market_game import TraderAgent
+
+
+@pytest.fixture
+def world(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("market")
+    members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben")]
+    return simcord_env, channel, members
+
+
+def public(channel: Any) -> list[Any]:
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+async def start(env: Any, channel: Any, host: Any, *others: Any, bots: int = 0,
+                options: str = "rounds=2") -> Driver:
+    await host.slash(channel, "game new", game="toy_market", options=options,
+                     max_players=1 + len(others) + bots)
+    lobby = public(channel)[-1]
+    for member in others:
+        await member.click(lobby, label="Join")
+    for _ in range(bots):
+        await host.slash(channel, "game addbot")
+    await host.click(public(channel)[-1], label="Start")
+    await env.settle()
+    return Driver(env, channel, [host, *others])
+
+
+async def offer(member: Any, channel: Any, buyer: str, price: int) -> Any:
+    """``member`` offers a good to ``buyer`` (a name on the menu) through the menus."""
+    prompt = next(m for m in reversed(public(channel)) if m.components)
+    table = Driver(channel.guild and None, channel, [member])
+    return await table.navigate(member, prompt, ["Offer a good", f"to {buyer}",
+                                                 f"for {price} coins"])
+
+
+async def logged(env: Any, channel: Any) -> list[Any]:
+    row = await env.bot.store.latest_in_channel(channel.id)
+    return (await env.bot.store.record(row)).log
+
+
+async def test_an_ai_buyer_answers_an_offer_by_itself(world):
+    env, channel, (ann, _) = world
+    await start(env, channel, ann, bots=1)
+    await offer(ann, channel, "Trader bot 1", 2)
+    await env.settle()
+    log = await logged(env, channel)
+    assert [(e.seat, e.action["type"]) for e in log] == [(0, "offer"), (1, "accept")]
+    last = public(channel)[-1]
+    assert "Trader bot 1 bought a good from" in last.content and ann.mention in last.content
+
+
+async def test_an_ai_buyer_refuses_a_dear_offer_by_itself(world):
+    env, channel, (ann, _) = world
+    await start(env, channel, ann, bots=1)
+    await offer(ann, channel, "Trader bot 1", 3)
+    await env.settle()
+    log = await logged(env, channel)
+    assert [(e.seat, e.action["type"]) for e in log] == [(0, "offer"), (1, "refuse")]
+    assert "Trader bot 1 refused the offer." in public(channel)[-1].content
+
+
+async def test_an_ai_is_asked_for_a_free_action_once_per_version(world, monkeypatch):
+    env, channel, (ann, _) = world
+    asked: list[int] = []
+
+    def shy(self, game, state, seat, legal):
+        asked.append(seat)
+        return None
+
+    monkeypatch.setattr(TraderAgent, "free_action", shy)
+    await start(env, channel, ann, bots=1)
+    await offer(ann, channel, "Trader bot 1", 2)
+    await env.settle()
+    await env.bot.autoplay.replan((await env.bot.store.latest_in_channel(channel.id)).id)
+    await env.settle()
+    assert asked == [1]
+    assert [e.action["type"] for e in await logged(env, channel)] == ["offer"]
+
+
+async def test_a_person_who_gets_an_offer_is_mentioned_once(world):
+    env, channel, (ann, ben) = world
+    await start(env, channel, ann, ben)
+    await offer(ann, channel, "ben", 1)
+    posted = public(channel)[-1]
+    assert f"{ben.mention}: you may answer now" in posted.content
+    assert ben.id in [u.id for u in posted.mentions]
+    prompt = next(m for m in reversed(public(channel)) if m.components)
+    await ann.click(prompt, label="Withdraw the offer")
+    again = public(channel)[-1]
+    assert "withdrew the offer" in again.content and "you may answer" not in again.content
+    assert ben.id not in [u.id for u in again.mentions]
+
+
+async def test_an_offer_is_answered_through_the_buyers_own_menu(world):
+    env, channel, (ann, ben) = world
+    await start(env, channel, ann, ben)
+    await offer(ann, channel, "ben", 1)
+    prompt = next(m for m in reversed(public(channel)) if m.components)
+    menu = answer(await ben.click(prompt, label=label_of(prompt, OPEN_MENU)))
+    assert [b.label for b in buttons(menu.message)][:2] == ["Buy the good for 1 coins",
+                                                            "Refuse the offer"]
+    await ben.click(menu.message, label="Buy the good for 1 coins")
+    row = await env.bot.store.latest_in_channel(channel.id)
+    _, state, _ = replay(await env.bot.store.record(row))
+    assert state["goods"] == [0, 2] and state["coins"] == [6, 4]

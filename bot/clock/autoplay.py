@@ -37,6 +37,9 @@ from engine.core.registry import default_agent, get_agents, get_game
 log = logging.getLogger(__name__)
 
 REMINDER, DEADLINE = "reminder", "deadline"
+# A game's own time limit on one pending decision (``Game.decision_seconds``), with or
+# without a table clock.
+LIMIT = "limit"
 # A missed deadline waiting for the host's answer (policy "host"): a row of the timers table
 # that never comes due by itself, so it lives exactly as long as the seat's other timers (a
 # new round drops it) and the host's answer claims it once.
@@ -121,12 +124,15 @@ class AutoPlay:
         task.add_done_callback(self._tasks.discard)
 
     # --- with every move ---------------------------------------------------------------------
-    async def plan(self, row: GameRow, after: Snapshot, round_start: int) -> TimerPlan | None:
+    async def plan(self, row: GameRow, after: Snapshot, round_start: int,
+                   before: Snapshot | None = None, mover: Seat | None = None,
+                   ) -> TimerPlan | None:
         """The timer changes written in the same transaction as the move giving ``after``
-        (called under the game's lock, before the commit). A new round (every move of a
-        sequential game) starts every seat's clock afresh; a pick in a round of simultaneous
-        choices leaves the others' clocks running and drops the picker's. A game without a
-        clock has no timers: nothing to write."""
+        (called under the game's lock, before the commit). A pick in a round of simultaneous
+        choices leaves the others' clocks running and drops the picker's. Any other move
+        starts the clocks of the seats it made waited for; a seat that was waited for before
+        and faces the very same menu after (seats acting in parallel) keeps its clock, which
+        counts from when its decision became due. A game without a clock has no timers."""
         if not row.clock.is_set:
             return None
         if after.over:
@@ -141,10 +147,21 @@ class AutoPlay:
                         and played_by_ai(row.game_key, row.seats[seat], row.kinds) is None):
                     drop.append(timer.id)
             return TimerPlan(drop=tuple(drop))
-        now = self.timers.now()
+        people = [seat for seat in after.waiting_for
+                  if played_by_ai(row.game_key, row.seats[seat], row.kinds) is None]
+        same = [] if before is None else [
+            seat for seat in people if seat != mover and seat in before.waiting_for
+            and before.fingerprint(seat) == after.fingerprint(seat)]
         add: list[tuple[str, datetime, dict[str, Any]]] = []
-        for seat in after.waiting_for:
-            if played_by_ai(row.game_key, row.seats[seat], row.kinds) is not None:
+        if same:  # their running clocks move on to this version, due when they were
+            for timer in await self.timers.timers.of_game(row.id):
+                seat = int(timer.payload.get("seat", -1))
+                if timer.kind in (REMINDER, DEADLINE, LIMIT) and seat in same:
+                    add.append((timer.kind, timer.due_at,
+                                {"seat": seat, "version": after.version}))
+        now = self.timers.now()
+        for seat in people:
+            if seat in same:
                 continue
             payload = {"seat": seat, "version": after.version}
             for kind, seconds in ((REMINDER, row.clock.reminder), (DEADLINE, row.clock.deadline)):
@@ -164,6 +181,7 @@ class AutoPlay:
         if row.status != "running" or snap.over:
             self.forget(row.id)
             return
+        await self._limits(row, snap.game, snap.state)
         if not row.runs_itself:
             return
         if not planned:  # a start or an undo: nothing was written with it
@@ -207,6 +225,7 @@ class AutoPlay:
             fresh = self._round_scheduled.get(game_id) != start
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
+            await self._limits(row, game, state)  # a fresh round cleared them
             self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
             for seat in game.waiting_for(state):
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
@@ -248,12 +267,30 @@ class AutoPlay:
             game = get_game(row.game_key)
             state = await self.store.load_state(row)
             self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
+            await self._limits(row, game, state)  # a crash may have cut off their writing
             kinds = await self.clocks.kinds(game_id)
             self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
             for seat in game.waiting_for(state):
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
+
+    async def _limits(self, row: GameRow, game: Game, state: State) -> None:
+        """A timer for every waiting person whose decision the game limits in time
+        (``Game.decision_seconds``) and who has none for this decision yet (in a round of
+        choices one timer per seat from when its decision became due). Games that set no
+        limit cost nothing here."""
+        seconds = {seat: n for seat in game.waiting_for(state)
+                   if (n := game.decision_seconds(state, seat))
+                   and played_by_ai(row.game_key, row.seats[seat], row.kinds) is None}
+        if not seconds:
+            return
+        start = await self.tables.rounds.start(row, game, state)
+        for timer in await self.timers.timers.of_game(row.id):
+            if timer.kind == LIMIT and int(timer.payload.get("version", -1)) >= start:
+                seconds.pop(int(timer.payload.get("seat", -1)), None)
+        for seat, limit in seconds.items():
+            await self.timers.add_in(row.id, LIMIT, limit, {"seat": seat, "version": row.version})
 
     async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "", *,
                        version: int | None = None) -> bool:
@@ -274,7 +311,7 @@ class AutoPlay:
 
     # --- timers ------------------------------------------------------------------------------
     async def on_timer(self, timer: Timer) -> None:
-        if timer.game_id is None or timer.kind not in (REMINDER, DEADLINE):
+        if timer.game_id is None or timer.kind not in (REMINDER, DEADLINE, LIMIT):
             return
         row = await self.store.get(timer.game_id)
         version, seat = int(timer.payload["version"]), int(timer.payload["seat"])
@@ -288,6 +325,8 @@ class AutoPlay:
         lang = guild_lang(getattr(channel, "guild", None))
         if timer.kind == REMINDER:
             await self._remind(channel, row, [seat, *await self._due_reminders(row)], lang)
+        elif timer.kind == LIMIT:
+            await self._time_up(channel, row, version, seat, lang)
         else:
             await self._missed(channel, row, seat, lang)
 
@@ -354,6 +393,17 @@ class AutoPlay:
                 return
         await self.tables.play_for(channel, row.id, row.version, seat, ai,
                                    opening=t("clock.missed_ai", lang, player=player))
+
+    async def _time_up(self, channel: discord.abc.Messageable, row: GameRow, version: int,
+                       seat: Seat, lang: str) -> None:
+        """The game's own time limit passed: its timeout action, else the default AI."""
+        game = get_game(row.game_key)
+        state = await self.store.load_state(row)
+        skip = game.timeout_action(state, seat)
+        choose = (timeout_chooser(skip) if skip is not None
+                  else self.chooser(row, seat, default_agent(row.game_key)))
+        opening = t("clock.time_up", lang, player=texts.mention(row.seats[seat], lang, row))
+        await self.tables.play_for(channel, row.id, version, seat, choose, opening=opening)
 
     # --- the host's answer -------------------------------------------------------------------
     async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,

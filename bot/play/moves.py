@@ -55,8 +55,11 @@ FreeChooser = Callable[[Game, State, Seat, list[Action]], Action | None]
 class TimerPlanner(Protocol):
     """The clock's part in a move (bot/clock/autoplay.py)."""
 
-    async def plan(self, row: GameRow, after: Snapshot, round_start: int) -> TimerPlan | None:
-        """The timer changes to write with the move that gives ``after``."""
+    async def plan(self, row: GameRow, after: Snapshot, round_start: int,
+                   before: Snapshot | None = None, mover: Seat | None = None,
+                   ) -> TimerPlan | None:
+        """The timer changes to write with the move of ``mover`` from ``before`` to
+        ``after``."""
 
     def committed(self, plan: TimerPlan) -> None:
         """The move and ``plan`` were committed."""
@@ -494,7 +497,7 @@ class Tables:
         if self.clock is not None and planned:
             start = (await self.rounds.start(row, game, snap.state) if continues
                      else after.version)
-            plan = await self.clock.plan(row, after, start)
+            plan = await self.clock.plan(row, after, start, snap, seat)
         committed = await self.store.record_move(
             row.id, expected_version=row.version, seat=seat, action=action,
             state=new_state, over=after.over, timers=plan,

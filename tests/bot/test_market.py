@@ -117,3 +117,35 @@ async def test_an_offer_is_answered_through_the_buyers_own_menu(world):
     row = await env.bot.store.latest_in_channel(channel.id)
     _, state, _ = replay(await env.bot.store.record(row))
     assert state["goods"] == [0, 2] and state["coins"] == [6, 4]
+
+
+async def test_a_live_turn_is_played_when_its_seconds_pass_without_a_clock(world, bots):
+    env, channel, (ann, ben) = world
+    await start(env, channel, ann, ben, options="rounds=1, live=on")
+    await env.advance_time(29)
+    assert await logged(env, channel) == []
+    await env.advance_time(2)
+    log = await logged(env, channel)
+    assert [(e.seat, e.action) for e in log] == [(0, {"type": "make"})]
+    assert f"{ann.mention}: the time for this decision ran out" in public(channel)[-1].content
+    # ben's own 30 seconds began with his turn, and survive a restart
+    await env.advance_time(10)
+    await env.restart_bot(bots())
+    await env.advance_time(17)  # 28 s into ben's turn
+    assert len(await logged(env, channel)) == 1
+    await env.advance_time(3)
+    row = await env.bot.store.latest_in_channel(channel.id)
+    assert row.status == "over" and len(await logged(env, channel)) == 2
+    await env.advance_time(120)
+    assert len([m for m in public(channel) if "ran out" in m.content]) == 2  # never twice
+
+
+async def test_a_live_turn_played_in_time_is_not_played_again(world):
+    env, channel, (ann, ben) = world
+    await start(env, channel, ann, ben, options="rounds=1, live=on")
+    await env.advance_time(20)
+    prompt = next(m for m in reversed(public(channel)) if m.components)
+    await ann.click(prompt, label="Make a good")
+    await env.advance_time(15)  # ann's limit has passed: nothing for her
+    assert len(await logged(env, channel)) == 1
+    assert not [m for m in public(channel) if "ran out" in m.content]

@@ -246,3 +246,20 @@ async def test_the_host_answers_each_missed_deadline_of_a_round_on_its_own(world
         await ann.click(ask, label="Let the AI play")
     row, _ = await state_now(env, channel)
     assert row.status == "over" and row.version == 3
+
+
+async def test_open_bids_keep_the_clocks_of_the_seats_still_to_bid(world):
+    """With open bids each bid is a move of its own (no secret round), yet a seat whose own
+    decision did not change keeps its deadline from when the decision became due."""
+    env, channel, members, _ = world
+    ann, ben, cat = members
+    await start(env, channel, members, options="rounds=1, change=no, bids=open",
+                deadline="1h")
+    await env.advance_time(40 * 60)
+    await pick(ann, await open_menu(ann, prompt(channel)), 2)
+    await env.advance_time(21 * 60)  # one hour after the bidding began, not after ann's bid
+    missed = [m for m in public(channel) if "missed the deadline" in m.content]
+    assert len(missed) == 2
+    assert {ben.mention, cat.mention} == {m.content.split("\n")[1].split()[1] for m in missed}
+    row, _ = await state_now(env, channel)
+    assert row.status == "over"

@@ -54,6 +54,8 @@ class SealedBids(Game):
         OptionSpec("rounds", "Rounds", ("1", "2", "3"), "3", "How many prizes are auctioned"),
         OptionSpec("change", "Change picks", ("yes", "no"), "yes",
                    "Whether a bid may be changed until the last bid is in"),
+        OptionSpec("bids", "Bids", ("sealed", "open"), "sealed",
+                   "Sealed bids are secret until the last is in; open bids are seen at once"),
     )
     default_ai: ClassVar[str | None] = "greedy"
 
@@ -75,8 +77,14 @@ class SealedBids(Game):
         return state["options"]["change"] == "yes"
 
     # --- playing --------------------------------------------------------------------------
+    def sealed(self, state: State) -> bool:
+        return state["options"].get("bids", "sealed") == "sealed"
+
     def decided(self, state: State) -> list[Seat]:
-        return [] if state["over"] else [s for s, b in enumerate(state["bids"]) if b is not None]
+        """With open bids there is no secret round: each bid is a move of its own."""
+        if state["over"] or not self.sealed(state):
+            return []
+        return [s for s, b in enumerate(state["bids"]) if b is not None]
 
     def waiting_for(self, state: State) -> list[Seat]:
         return [] if state["over"] else [s for s, b in enumerate(state["bids"]) if b is None]
@@ -115,7 +123,8 @@ class SealedBids(Game):
         changed = state["bids"][seat] is not None
         state["bids"][seat] = int(action["amount"])
         events: list[Event] = [
-            {"type": "bid", "seat": seat, "amount": state["bids"][seat], "private": [seat]},
+            {"type": "bid", "seat": seat, "amount": state["bids"][seat],
+             **({"private": [seat]} if self.sealed(state) else {})},
             {"type": "changed" if changed else "decided", "seat": seat},
         ]
         if not self.waiting_for(state):
@@ -183,6 +192,8 @@ class SealedBids(Game):
         }
         if viewer is not None:
             seen["my_bid"] = state["bids"][viewer]
+        if not self.sealed(state):
+            seen["bids"] = list(state["bids"])
         return seen
 
     def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
@@ -192,7 +203,7 @@ class SealedBids(Game):
         rng = Rng(copy["rng"])
         rng.shuffle(copy["deck"])
         for seat, bid in enumerate(copy["bids"]):
-            if bid is not None and seat != viewer:
+            if bid is not None and seat != viewer and self.sealed(copy):
                 copy["bids"][seat] = rng.below(copy["coins"][seat] + 1)
         copy["rng"] = new_rng(seed + 1)
         return copy

@@ -14,8 +14,16 @@ from bot.core import engine_text
 from bot.core.i18n import DEFAULT, t
 from bot.core.seats import ai_name, is_ai
 from bot.storage.store import GameRow
-from engine.core.protocol import Event, Game, Result, Seat, State, fill_names
-from engine.core.state import visible_events
+from engine.core.protocol import (
+    Event,
+    Game,
+    IllegalAction,
+    Result,
+    Seat,
+    State,
+    fill_names,
+)
+from engine.core.state import step, visible_events
 
 MESSAGE_MAX = 2000
 SUMMARY_MAX = 1200
@@ -127,13 +135,33 @@ def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> st
                  thinking=", ".join(mention(row.seats[s], lang, row)
                                     for s in game.waiting_for(state)))
     who = " ".join(mention(row.seats[s], lang, row) for s in seats)
-    line = t("play.your_turn" if len(seats) == 1 else "play.your_move_private", lang, who=who)
+    if len(seats) == 1:
+        key = "play.your_turn"
+    else:  # "take effect together" only where it is true: a round of secret choices
+        key = "play.your_move_private" if secret_round(game, state, seats) else "play.each_may_move"
+    line = t(key, lang, who=who)
     teams = game.teams(state)
     numbers = sorted({n for n in (team_of(teams, s) for s in seats) if n is not None})
     if numbers:
         names = seat_names(row, lang)
         line += " " + "; ".join(f"({team_line(game, state, n, names, lang)})" for n in numbers)
     return line
+
+
+def secret_round(game: Game, state: State, seats: Sequence[Seat]) -> bool:
+    """Whether the seats choose in a round of secret choices that take effect together: a
+    pick leaves its picker among ``game.decided`` (tried on a copy with the first seat's
+    first choice; which choice it is does not matter, so nothing hidden shows)."""
+    if game.decided(state):
+        return True
+    legal = game.legal_actions(state, seats[0])
+    if not legal:
+        return False
+    try:
+        after, _ = step(game, state, seats[0], legal[0])
+    except IllegalAction:
+        return False
+    return seats[0] in game.decided(after)
 
 
 def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,

@@ -18,8 +18,8 @@ from bot.core import texts
 from bot.core.i18n import cmd, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, send
 from bot.history.undo import UndoRequests, moves_in_words
-from bot.play.moves import names_for
 from bot.history.watch import answer_refusals, store_of
+from bot.play.moves import names_for
 from bot.storage.store import GameRow
 from engine.core.registry import get_game
 

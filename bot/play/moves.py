@@ -30,8 +30,8 @@ from bot.core.replies import (
 )
 from bot.core.seats import is_ai
 from bot.play import buttons as controls
-from bot.play.names import SeatNames
 from bot.play.menus import Layout, MenuNode, Path, decode_path, layout_for
+from bot.play.names import SeatNames
 from bot.play.results import record_results
 from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot

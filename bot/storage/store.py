@@ -14,10 +14,10 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.announcements import AnnouncementStore
-from bot.storage.seat_names import SeatNameStore
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.results import ResultStore
+from bot.storage.seat_names import SeatNameStore
 from bot.storage.sql import Sql
 from bot.storage.timer_rows import TimerPlan, TimerStore
 from bot.storage.undo_votes import UndoVoteStore

@@ -263,3 +263,26 @@ async def test_open_bids_keep_the_clocks_of_the_seats_still_to_bid(world):
     assert {ben.mention, cat.mention} == {m.content.split("\n")[1].split()[1] for m in missed}
     row, _ = await state_now(env, channel)
     assert row.status == "over"
+
+
+@pytest.mark.parametrize(("bids", "lang", "words"), [
+    ("sealed", "en", "the choices take effect together"),
+    ("sealed", "de", "die Entscheidungen gelten gemeinsam"),
+    ("open", "en", "each of you may move now"),
+    ("open", "de", "jede und jeder von euch kann jetzt ziehen"),
+])
+async def test_the_prompt_says_choices_take_effect_together_only_in_a_secret_round(
+        simcord_env, bids, lang, words):
+    guild = simcord_env.create_guild(**({"preferred_locale": "de"} if lang == "de" else {}))
+    channel = guild.create_text_channel("auction")
+    members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
+    host, *others = members
+    await host.slash(channel, "game new", game="toy_sealed", options=f"bids={bids}")
+    lobby = public(channel)[-1]
+    for member in others:
+        await member.click(lobby, label=lobby.components[0].children[0].label)
+    await host.click(lobby, label=lobby.components[0].children[2].label)
+    shown = prompt(channel).content
+    assert words in shown
+    other = {"take effect together", "gelten gemeinsam", "may move now", "kann jetzt ziehen"}
+    assert not [w for w in other if w in shown and w not in words]

@@ -7,6 +7,7 @@ public events only; no view is ever shown as data.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 
@@ -97,8 +98,26 @@ def teams_text(game: Game, state: State, names: Sequence[str], lang: str = DEFAU
                      for number in range(len(game.teams(state))))
 
 
+def seat_roles(game: Game, players: int, options: Mapping[str, Any],
+               lang: str = DEFAULT) -> list[str]:
+    """What each of ``players`` seats will be (``Game.seat_roles``); below the game's least
+    count, the roles of its smallest table. Empty when the game has no roles."""
+    try:
+        roles = game.seat_roles(max(players, game.min_players), options, lang)
+    except ValueError:  # options the game refuses: the lobby says so when it starts
+        return []
+    return [str(role) for role in roles[:players]]
+
+
+def with_roles(names: Sequence[str], roles: Sequence[str]) -> list[str]:
+    """"ann (Lady, team blue)" for every seat with a role."""
+    return [t("lobby.seat_role", DEFAULT, name=name, role=roles[seat])
+            if seat < len(roles) and roles[seat] else name for seat, name in enumerate(names)]
+
+
 def lobby_text(row: GameRow, game: Game, lang: str = DEFAULT) -> str:
-    seated = ", ".join(seat_names(row, lang)) or t("lobby.nobody_yet", lang)
+    roles = seat_roles(game, len(row.seats), row.options, lang)
+    seated = ", ".join(with_roles(seat_names(row, lang), roles)) or t("lobby.nobody_yet", lang)
     options = ", ".join(f"{k}: {v}" for k, v in row.options.items())
     lines = [
         t("lobby.opened", lang, game=game.name, host=mention(row.host_id, lang)),

@@ -239,7 +239,8 @@ class Lobby:
         row.status, row.seed, row.version = "running", seed, 0
         lang = guild_lang(interaction)
         names = texts.seat_names(row, lang)
-        opening = t("lobby.begins", lang, players=", ".join(names))
+        roles = texts.seat_roles(game, len(row.seats), row.options, lang)
+        opening = t("lobby.begins", lang, players=", ".join(texts.with_roles(names, roles)))
         if game.teams(state):
             opening += "\n" + texts.teams_text(game, state, names, lang)
         await self.tables.announce(interaction, row, game, state, [], opening=opening)

@@ -149,3 +149,36 @@ async def test_a_live_turn_played_in_time_is_not_played_again(world):
     await env.advance_time(15)  # ann's limit has passed: nothing for her
     assert len(await logged(env, channel)) == 1
     assert not [m for m in public(channel) if "ran out" in m.content]
+
+
+@pytest.mark.parametrize(("lang", "opener", "trader"), [
+    ("en", "opens the market", "trader"), ("de", "eröffnet den Markt", "Händler")])
+async def test_the_lobby_and_the_start_show_each_seats_role(simcord_env, lang, opener, trader):
+    guild = simcord_env.create_guild(**({"preferred_locale": "de"} if lang == "de" else {}))
+    channel = guild.create_text_channel("market")
+    ann, ben, cat = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
+    await ann.slash(channel, "game new", game="toy_market", max_players=3)
+    lobby = public(channel)[-1]
+    assert f"{ann.mention} ({opener})" in lobby.content and trader not in lobby.content
+    join, leave, begin = (b.label for b in buttons(lobby))
+    await ben.click(lobby, label=join)
+    await cat.click(lobby, label=join)
+    lobby = public(channel)[-1]
+    assert f"{ben.mention} ({trader}), {cat.mention} ({trader})" in lobby.content
+    await ben.click(lobby, label=leave)
+    lobby = public(channel)[-1]
+    assert ben.mention not in lobby.content and f"{cat.mention} ({trader})" in lobby.content
+    await ann.click(lobby, label=begin)
+    started = public(channel)[-1].content
+    assert f"{ann.mention} ({opener}), {cat.mention} ({trader})" in started
+
+
+async def test_menus_and_summaries_name_the_people_at_the_table(world):
+    env, channel, (ann, ben) = world
+    await start(env, channel, ann, ben)
+    first = public(channel)[-1]
+    assert "ann: 5 coins, 1 goods" in first.content and "ben: 5 coins" in first.content
+    assert "Player 1" not in first.content and "Player 2" not in first.content
+    options = [o.label for s in first.components for c in s.children
+               for o in (getattr(c, "options", None) or [])]
+    assert "to ben › for 1 coins" in options

@@ -85,6 +85,8 @@ async def test_the_shortest_turn_clock_is_a_minute_then_the_ai_turns_a_token(
     row, _, state = await table.state()
     assert row.version == 0 and state["stock"] == before["stock"]
     await simcord_env.advance_time(2)
-    assert missed_by(table) == [ann.mention, ben.mention]  # both clocks began at the start
+    # every clock began at the start; one seat's move does not restart another's whose
+    # menu it left unchanged (dan's menu lost the token ben's AI turned: his clock is new)
+    assert missed_by(table) == [ann.mention, ben.mention, cat.mention]
     _, _, state = await table.state()
     assert turned(state) == 1  # the AI turned a token for ben

@@ -27,14 +27,12 @@ def world(simcord_env):
 
 async def dump(env: Any) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table of the bot's database."""
-    async with env.bot.db.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-    ) as cursor:
-        tables = [str(r[0]) for r in await cursor.fetchall()]
+    from bot.storage.copy import TABLES
+
     rows: dict[str, list[tuple[Any, ...]]] = {}
-    for table in tables:
-        async with env.bot.db.execute(f"SELECT * FROM {table} ORDER BY rowid") as cursor:
-            rows[table] = [tuple(r) for r in await cursor.fetchall()]
+    for table in (*TABLES, "schema_version"):
+        found = await env.bot.sql.all(f"SELECT * FROM {table}")
+        rows[table] = sorted((tuple(r) for r in found), key=repr)
     return rows
 
 

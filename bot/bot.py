@@ -77,7 +77,7 @@ class TablehostBot(commands.Bot):
         if url is None:
             raise ValueError("TablehostBot needs database_url")
         self.database_url = str(url)
-        self.shards = shards or ALL
+        self.owned_shards = shards or ALL
         self.guild_id = guild_id
         self.seed_source = seed_source
         self.ai_move_delay = ai_move_delay
@@ -89,7 +89,7 @@ class TablehostBot(commands.Bot):
         if applied:
             log.info("applied migrations to %s: %s", describe_url(self.database_url),
                      ", ".join(applied))
-        self.store = GameStore(self.sql, self.shards)
+        self.store = GameStore(self.sql, self.owned_shards)
         if filled := await backfill_results(self.store):
             log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
@@ -117,7 +117,7 @@ class TablehostBot(commands.Bot):
             for command in feature.commands(self) if feature.commands is not None else ():
                 self.tree.add_command(command)
         # Every process registers the commands; one (the one running shard 0) syncs them.
-        if 0 in self.shards.ids:
+        if 0 in self.owned_shards.ids:
             self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
         self._resumed = False
 

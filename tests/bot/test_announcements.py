@@ -14,6 +14,9 @@ from bot.storage.announcements import AnnouncementStore
 from engine.core.registry import get_agents
 from tests.bot.driver import Driver, components
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 
 class Killed(Exception):
     """Stands for the process dying at this point."""
@@ -206,6 +209,8 @@ async def test_a_reconnect_posts_what_a_failed_post_left_out(table, monkeypatch)
 
 async def test_unannounced_games_are_found_through_the_index(table):
     await table.open_and_start("toy")
+    if table.bot.sql.dialect.name != "sqlite":
+        pytest.skip("the plan is SQLite's (tests/bot/test_indexes.py checks PostgreSQL's)")
     rows = await table.bot.sql.all(
         "EXPLAIN QUERY PLAN SELECT id FROM games WHERE version > announced_version ORDER BY id")
     plan = " ".join(str(r[3]) for r in rows)

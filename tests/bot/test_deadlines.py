@@ -15,6 +15,9 @@ from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
 from tests.bot.toy_game import AGENTS, ToyRace, say
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 HOUR = 3600
 
 

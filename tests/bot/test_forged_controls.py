@@ -12,6 +12,9 @@ import pytest
 from tests.bot.driver import Driver, answer, buttons, components
 from tests.bot.raw import forge
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 HOUR = 3600
 NOTHING_CHANGED = "Nothing changed."
 

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.core.registry import get_game
 from tests.bot.driver import Driver, answer
+
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
 
 
 def public(channel) -> list[Any]:

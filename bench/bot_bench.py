@@ -164,7 +164,7 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
                 latencies = meter.latencies_ms()
                 finished = sum(1 for t in tables if t.moves < args.moves)
         finally:
-            await bot.db.close()  # simcord detaches the bot without closing it
+            await bot.sql.close()  # simcord detaches the bot without closing it
     return {
         "game": get_game(args.game).key,
         "games": args.games,

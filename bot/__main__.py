@@ -55,11 +55,37 @@ def demo(args: argparse.Namespace) -> int:
         return fail(f"the demo failed: {exc}")
 
 
-async def run(config: Config) -> None:
-    from bot.bot import TablehostBot  # imported late so a config error stays fast and quiet
+def copy_db(argv: list[str]) -> int:
+    """``python -m bot copy-db --from URL --to URL``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot copy-db",
+        description="Copy every table of one database into an empty one (SQLite to "
+                    "PostgreSQL, or back), then replay every game's log and compare it with "
+                    "its snapshot.")
+    parser.add_argument("--from", dest="source", required=True,
+                        help="sqlite:///data/tablehost.db or postgresql://user:pw@host/db")
+    parser.add_argument("--to", dest="target", required=True,
+                        help="the empty database to fill (same forms)")
+    args = parser.parse_args(argv)
+    from bot.storage.copy import CopyRefused, copy_database
 
-    async with TablehostBot(database_path=config.database_path, guild_id=config.guild_id,
-                            ai_move_delay=config.ai_move_delay) as bot:
+    try:
+        report = asyncio.run(copy_database(args.source, args.target,
+                                           progress=lambda line: print(line, flush=True)))
+    except CopyRefused as exc:
+        return fail(f"copy-db refused: {exc}")
+    except (OSError, ValueError) as exc:
+        return fail(f"copy-db could not open a database: {exc}")
+    for line in report.lines(args.source, args.target):
+        print(line)
+    return 1 if report.mismatched else 0
+
+
+async def run(config: Config) -> None:
+    from bot.bot import make_bot  # imported late so a config error stays fast and quiet
+
+    async with make_bot(database_url=config.database, guild_id=config.guild_id,
+                        ai_move_delay=config.ai_move_delay, shards=config.shards) as bot:
         await bot.start(config.token)
 
 
@@ -71,6 +97,9 @@ def fail(message: str) -> int:
 def main(argv: list[str] | None = None, *, demo_without_token: bool = False) -> int:
     """``python -m bot``: a missing token is an error (one line, exit 2), unless
     ``demo_without_token`` (the ``tablehost`` command) turns it into the offline demo."""
+    arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["copy-db"]:
+        return copy_db(arguments[1:])
     args = parse_args(argv)
     if args.demo:
         return demo(args)

@@ -1,4 +1,8 @@
-"""The Bot subclass: opens the database, applies migrations, wires up every feature."""
+"""The Bot subclass: opens the database, applies migrations, wires up every feature.
+
+One process may run some of the bot's shards (``shards``): it then looks after the games of
+those shards' servers only (start-up work, timers), and only the process running shard 0
+syncs the application commands."""
 
 from __future__ import annotations
 
@@ -7,7 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 import discord
 from discord.ext import commands
 
@@ -29,7 +32,9 @@ from bot.play import feature as play
 from bot.play.catchup import CatchUp
 from bot.play.moves import Tables
 from bot.play.results import backfill_results
-from bot.storage.db import migrate, open_database
+from bot.storage.db import describe_url, migrate, open_sql
+from bot.storage.shards import ALL, Shards
+from bot.storage.sql import Sql
 from bot.storage.store import GameStore
 from bot.storage.timer_rows import Timer
 
@@ -43,7 +48,7 @@ UNKNOWN_CONTROL = "common.unknown_control"
 
 
 class TablehostBot(commands.Bot):
-    db: aiosqlite.Connection
+    sql: Sql
     store: GameStore
     tables: Tables
     lobby: Lobby
@@ -51,27 +56,40 @@ class TablehostBot(commands.Bot):
     autoplay: AutoPlay
     catch_up: CatchUp
 
-    def __init__(self, *, database_path: Path | str, guild_id: int | None = None,
+    def __init__(self, *, database_url: Path | str | None = None,
+                 database_path: Path | str | None = None, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
-                 ai_move_delay: float = 0.0) -> None:
+                 ai_move_delay: float = 0.0, shards: Shards | None = None) -> None:
+        """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
+        (``database_path`` is the older name of a SQLite path). ``shards``: the shards this
+        process runs (a ``ShardedTablehostBot``); None runs the bot unsharded."""
+        sharding: dict[str, Any] = {}
+        if shards is not None:
+            sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            **sharding,
         )
-        self.database_path = database_path
+        url = database_url if database_url is not None else database_path
+        if url is None:
+            raise ValueError("TablehostBot needs database_url")
+        self.database_url = str(url)
+        self.owned_shards = shards or ALL
         self.guild_id = guild_id
         self.seed_source = seed_source
         self.ai_move_delay = ai_move_delay
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
-        self.db = await open_database(self.database_path)
-        applied = await migrate(self.db)
+        self.sql = await open_sql(self.database_url)
+        applied = await migrate(self.sql)
         if applied:
-            log.info("applied migrations: %s", ", ".join(applied))
-        self.store = GameStore(self.db)
+            log.info("applied migrations to %s: %s", describe_url(self.database_url),
+                     ", ".join(applied))
+        self.store = GameStore(self.sql, self.owned_shards)
         if filled := await backfill_results(self.store):
             log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store)
@@ -99,7 +117,9 @@ class TablehostBot(commands.Bot):
         for feature in FEATURES:
             for command in feature.commands(self) if feature.commands is not None else ():
                 self.tree.add_command(command)
-        self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
+        # Every process registers the commands; one (the one running shard 0) syncs them.
+        if 0 in self.owned_shards.ids:
+            self.synced_commands = await sync_if_changed(self.tree, self.store, self.guild_id)
         self._resumed = False
 
     async def on_ready(self) -> None:
@@ -152,6 +172,18 @@ class TablehostBot(commands.Bot):
         if timers is not None:
             timers.stop()
         await super().close()
-        db = getattr(self, "db", None)
-        if db is not None:
-            await db.close()
+        sql = getattr(self, "sql", None)
+        if sql is not None:
+            await sql.close()
+            del self.sql
+
+
+class ShardedTablehostBot(TablehostBot, commands.AutoShardedBot):
+    """The bot over the shards ``shards.ids`` of ``shards.count`` (SHARD_COUNT, SHARD_IDS)."""
+
+
+def make_bot(*, shards: Shards | None = None, **options: Any) -> TablehostBot:
+    """A sharded bot when shards are given, the plain one otherwise."""
+    if shards is None:
+        return TablehostBot(**options)
+    return ShardedTablehostBot(shards=shards, **options)

@@ -10,6 +10,9 @@ from pathlib import Path
 
 from dotenv import find_dotenv, load_dotenv
 
+from bot.storage.db import describe_url
+from bot.storage.shards import Shards
+
 DEFAULT_DATABASE_PATH = Path("data") / "tablehost.db"
 DEFAULT_AI_MOVE_DELAY = 2.0  # seconds between an AI seat's moves, so people can follow
 
@@ -25,16 +28,23 @@ class MissingToken(ConfigError):
 @dataclass(frozen=True)
 class Config:
     token: str
-    database_path: Path
+    database_path: Path | None  # the SQLite file; None on PostgreSQL
     guild_id: int | None
     log_level: str
     ai_move_delay: float = DEFAULT_AI_MOVE_DELAY
+    database_url: str = ""
+    shards: Shards | None = None  # None: one process, unsharded
+
+    @property
+    def database(self) -> str:
+        """What the bot opens: DATABASE_URL, or the SQLite file."""
+        return self.database_url or f"sqlite:///{self.database_path}"
 
     def __repr__(self) -> str:  # never show the token in logs or tracebacks
         return (
-            f"Config(token=<hidden>, database_path={str(self.database_path)!r}, "
+            f"Config(token=<hidden>, database={describe_url(self.database)!r}, "
             f"guild_id={self.guild_id!r}, log_level={self.log_level!r}, "
-            f"ai_move_delay={self.ai_move_delay!r})"
+            f"ai_move_delay={self.ai_move_delay!r}, shards={self.shards!r})"
         )
 
 
@@ -68,6 +78,40 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
     if not 0 <= delay <= 60:
         raise ConfigError(f"AI_MOVE_DELAY must be seconds from 0 to 60, not {delay_text!r}")
 
-    path = Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH)
+    url, path = database_setting(env)
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
-                  ai_move_delay=delay)
+                  ai_move_delay=delay, database_url=url, shards=shard_setting(env))
+
+
+def database_setting(env: Mapping[str, str]) -> tuple[str, Path | None]:
+    """(DATABASE_URL, the SQLite path): ``sqlite:///path`` or ``postgresql://...``; without
+    it, DATABASE_PATH or data/tablehost.db."""
+    url = env.get("DATABASE_URL", "").strip()
+    if not url:
+        return "", Path(env.get("DATABASE_PATH", "").strip() or DEFAULT_DATABASE_PATH)
+    if url.startswith("sqlite:///") and len(url) > len("sqlite:///"):
+        return url, Path(url.removeprefix("sqlite:///"))
+    if url.startswith(("postgresql://", "postgres://")):
+        return url, None
+    raise ConfigError("DATABASE_URL must be sqlite:///path/to/file.db or "
+                      f"postgresql://user:password@host/database, not {describe_url(url)!r}")
+
+
+def shard_setting(env: Mapping[str, str]) -> Shards | None:
+    """SHARD_COUNT (the bot's total) and SHARD_IDS (this process's, e.g. ``0,1``; default
+    all of them); neither set: unsharded."""
+    count_text = env.get("SHARD_COUNT", "").strip()
+    ids_text = env.get("SHARD_IDS", "").strip()
+    if not count_text:
+        if ids_text:
+            raise ConfigError("SHARD_IDS needs SHARD_COUNT (the total number of shards)")
+        return None
+    if not count_text.isdigit() or int(count_text) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number from 1, not {count_text!r}")
+    count = int(count_text)
+    parts = [p.strip() for p in ids_text.split(",")] if ids_text else []
+    if any(not p.isdigit() or int(p) >= count for p in parts) or len(set(parts)) < len(parts):
+        raise ConfigError(f"SHARD_IDS must be different numbers from 0 to {count - 1} "
+                          f"separated by commas, not {ids_text!r}")
+    ids = tuple(int(p) for p in parts) if parts else tuple(range(count))
+    return Shards(count, ids)

@@ -7,6 +7,7 @@ here; the contract suite then holds them to the same promises as the real games.
 from __future__ import annotations
 
 from engine.core.registry import register
+from tests.database import backend, both_backends, database_url, postgres_server
 
 TOY_GAMES = {
     "toy": ("tests.bot.toy_game", None),
@@ -20,3 +21,14 @@ TOY_GAMES = {
 
 for key, (module, pictures) in TOY_GAMES.items():
     register(key, module, pictures)
+
+__all__ = ["backend", "database_url", "postgres_server"]
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers", "both_backends: run the test once on SQLite and once on PostgreSQL")
+
+
+def pytest_generate_tests(metafunc) -> None:
+    both_backends(metafunc)

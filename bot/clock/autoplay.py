@@ -260,7 +260,7 @@ class AutoPlay:
     async def resume(self) -> None:
         """After a start: AI seats (or away players) to act in running games move now; the
         clocks of the round being played keep running from their database rows."""
-        for game_id in await self.store.running_games():
+        for game_id in await self.store.resumable_games():
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 continue

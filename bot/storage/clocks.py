@@ -38,8 +38,10 @@ class ClockStore:
     async def set_clock(self, game_id: int, clock: ClockSettings) -> None:
         async with self._sql.transaction() as tx:
             await tx.write(
-                "INSERT OR REPLACE INTO game_clocks (game_id, deadline_secs, reminder_secs,"
-                " policy) VALUES (?, ?, ?, ?)",
+                "INSERT INTO game_clocks (game_id, deadline_secs, reminder_secs, policy)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                " deadline_secs = excluded.deadline_secs, reminder_secs = excluded.reminder_secs,"
+                " policy = excluded.policy",
                 (game_id, clock.deadline, clock.reminder, clock.policy),
             )
 
@@ -54,5 +56,6 @@ class ClockStore:
                 await tx.write("DELETE FROM seat_kinds WHERE game_id = ? AND user_id = ?",
                              (game_id, user_id))
             else:
-                await tx.write("INSERT OR REPLACE INTO seat_kinds (game_id, user_id, kind)"
-                             " VALUES (?, ?, ?)", (game_id, user_id, kind))
+                await tx.write("INSERT INTO seat_kinds (game_id, user_id, kind) VALUES (?, ?, ?)"
+                               " ON CONFLICT (game_id, user_id) DO UPDATE SET kind = excluded.kind",
+                               (game_id, user_id, kind))

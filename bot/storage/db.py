@@ -1,4 +1,10 @@
-"""The SQLite connection (aiosqlite, WAL) and the numbered migrations applied at start."""
+"""Opening the database named by DATABASE_URL and applying the numbered migrations.
+
+``sqlite:///path`` (or a plain path) opens SQLite, ``postgresql://...`` PostgreSQL. A
+migration is one number, ``NNNN_words.sql``, written in portable SQL; where a dialect needs
+other statements, ``NNNN_words.<dialect>.sql`` next to it replaces it on that backend. The
+applied numbers are recorded in ``schema_version`` on both.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +15,15 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage.sql import Sql
+from bot.storage.sqlite import SqliteSql, open_database
+
+__all__ = ["Migration", "describe_url", "load_migrations", "migrate", "open_database",
+           "open_sql", "schema_version", "utc_now"]
+
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "migrations"
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+DIALECTS = ("sqlite", "postgresql")
+_MIGRATION_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+?)(?:\.(sqlite|postgresql))?\.sql$")
 
 
 def utc_now() -> str:
@@ -24,42 +37,73 @@ class Migration:
     sql: str
 
 
-def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """The migrations in ``directory`` in order; numbering must have no gaps."""
-    found: list[Migration] = []
+def load_migrations(directory: Path = MIGRATIONS_DIR, dialect: str = "sqlite"
+                    ) -> list[Migration]:
+    """The migrations in ``directory`` in order, each in ``dialect``'s variant if it has one;
+    numbering must have no gaps."""
+    portable: dict[int, Migration] = {}
+    variants: dict[int, Migration] = {}
     for path in sorted(directory.glob("*.sql")):
         match = _MIGRATION_NAME.match(path.name)
         if match is None:
-            raise RuntimeError(f"migration file {path.name!r} is not named NNNN_words.sql")
-        found.append(Migration(int(match.group(1)), path.stem, path.read_text(encoding="utf-8")))
+            raise RuntimeError(f"migration file {path.name!r} is not named NNNN_words.sql"
+                               " or NNNN_words.<sqlite|postgresql>.sql")
+        number, words, variant = int(match.group(1)), match.group(2), match.group(3)
+        migration = Migration(number, f"{match.group(1)}_{words}",
+                              path.read_text(encoding="utf-8"))
+        if variant is None:
+            if number in portable:
+                raise RuntimeError(f"two migrations numbered {number:04d}")
+            portable[number] = migration
+        elif variant == dialect:
+            variants[number] = migration
+    found = [variants.get(number, portable.get(number))
+             for number in sorted(portable.keys() | variants.keys())]
     for expected, migration in enumerate(found, start=1):
-        if migration.version != expected:
-            raise RuntimeError(f"migration {expected:04d} is missing (found {migration.name})")
-    return found
+        if migration is None or migration.version != expected:
+            raise RuntimeError(f"migration {expected:04d} is missing for {dialect}")
+    return [m for m in found if m is not None]
 
 
-async def open_database(path: Path | str) -> aiosqlite.Connection:
-    """Open (creating the folder) with WAL, foreign keys and a busy timeout."""
-    if str(path) != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-    conn = await aiosqlite.connect(str(path), isolation_level=None)  # we issue BEGIN ourselves
-    conn.row_factory = aiosqlite.Row
-    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000",
-                   "synchronous=NORMAL"):
-        async with conn.execute(f"PRAGMA {pragma}"):
-            pass
-    return conn
+def is_postgres(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
 
 
-async def schema_version(conn: aiosqlite.Connection) -> int:
-    await _ensure_version_table(conn)
-    async with conn.execute("SELECT MAX(version) FROM schema_version") as cursor:
-        row = await cursor.fetchone()
-    return int(row[0] or 0) if row else 0
+def sqlite_path(url: str) -> str:
+    """The file of a ``sqlite:///path`` URL (a plain path is taken as it is)."""
+    return url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else url
+
+
+def describe_url(url: str) -> str:
+    """The URL without its password, for logs and messages."""
+    return re.sub(r"//([^:/@]+):[^@/]*@", r"//\1:***@", url)
+
+
+async def open_sql(url: str | Path) -> Sql:
+    text = str(url)
+    if is_postgres(text):
+        from bot.storage.postgres import PostgresSql  # asyncpg only when it is used
+
+        return await PostgresSql.open(text)
+    if "://" in text and not text.startswith("sqlite:///"):
+        raise ValueError(f"DATABASE_URL must start with sqlite:/// or postgresql://, not "
+                         f"{describe_url(text)!r}")
+    return await SqliteSql.open(sqlite_path(text))
+
+
+def _as_sql(target: Sql | aiosqlite.Connection) -> Sql:
+    return SqliteSql(target) if isinstance(target, aiosqlite.Connection) else target
+
+
+async def schema_version(target: Sql | aiosqlite.Connection) -> int:
+    sql = _as_sql(target)
+    await _ensure_version_table(sql)
+    row = await sql.one("SELECT MAX(version) AS version FROM schema_version")
+    return int(row["version"] or 0) if row else 0
 
 
 async def migrate(
-    conn: aiosqlite.Connection,
+    target: Sql | aiosqlite.Connection,
     migrations: list[Migration] | None = None,
     *,
     upto: int | None = None,
@@ -68,31 +112,27 @@ async def migrate(
 
     Returns the names applied. ``upto`` stops early (the migration tests use it).
     """
-    migrations = load_migrations() if migrations is None else migrations
-    current = await schema_version(conn)
+    sql = _as_sql(target)
+    if migrations is None:
+        migrations = load_migrations(dialect=sql.dialect.name)
     applied: list[str] = []
-    for migration in migrations:
-        if migration.version <= current or (upto is not None and migration.version > upto):
-            continue
-        # executescript() commits first, so wrap the file's statements in our own transaction.
-        try:
-            await conn.executescript(
-                "BEGIN IMMEDIATE;\n"
-                + migration.sql
+    async with sql.exclusive():
+        current = await schema_version(sql)
+        for migration in migrations:
+            if migration.version <= current or (upto is not None
+                                                and migration.version > upto):
+                continue
+            await sql.script(
+                migration.sql
                 + "\nINSERT INTO schema_version (version, name, applied_at) VALUES "
-                + f"({migration.version}, '{migration.name}', '{utc_now()}');\nCOMMIT;"
+                + f"({migration.version}, '{migration.name}', '{utc_now()}');"
             )
-        except Exception:
-            if conn.in_transaction:
-                await conn.rollback()
-            raise
-        applied.append(migration.name)
+            applied.append(migration.name)
     return applied
 
 
-async def _ensure_version_table(conn: aiosqlite.Connection) -> None:
-    async with conn.execute(
-        "CREATE TABLE IF NOT EXISTS schema_version ("
-        " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-    ):
-        pass
+async def _ensure_version_table(sql: Sql) -> None:
+    async with sql.transaction() as tx:
+        await tx.write(
+            "CREATE TABLE IF NOT EXISTS schema_version ("
+            " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")

@@ -50,11 +50,13 @@ class ResultStore:
         async with self._sql.transaction() as tx:
             for line in lines:
                 await tx.write(
-                    "INSERT OR IGNORE INTO results (game_id, seat, guild_id, game_key, user_id,"
-                    " score, rank, won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO results (game_id, seat, guild_id, game_key, user_id, score, rank,"
+                    " won, finished_at, team) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, seat) DO NOTHING",
                     (game_id, line.seat, guild_id, game_key, line.user_id, line.score,
                      line.rank, int(line.won), now, line.team),
                 )
+            await tx.write("UPDATE games SET results_pending = 0 WHERE id = ?", (game_id,))
 
     async def player_stats(self, guild_id: int, user_id: int) -> list[GameStats]:
         rows = await self._sql.all(

@@ -1,19 +1,28 @@
-"""The one shared SQLite connection, used only by bot/storage: reads, write transactions and a
-count of statements and commits (bench/bot_bench.py reports them per move).
+"""The one database handle of bot/storage: reads, write transactions and a count of
+statements and commits (bench/bot_bench.py reports them per move).
 
-One lock, because every task shares the connection and a transaction must not take in
-another task's statements.
+Two backends share this interface (bot/storage/sqlite.py, bot/storage/postgres.py). Queries are
+written once, in portable SQL with ``?`` placeholders; rows are read by column name on both.
+A ``write`` whose statement ends in ``RETURNING id`` reports that id as ``lastrowid`` on both
+backends (PostgreSQL has no other way to name the new row).
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import sqlite3
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
-import aiosqlite
+# A row read back: by column name (``row["id"]``) or position (``row[0]``) on both backends.
+Row = Any
+
+
+class IntegrityError(sqlite3.IntegrityError):
+    """A constraint refused a write (unique, check, foreign key, the append-only log), on
+    either backend. It is an ``sqlite3.IntegrityError`` too, so code written when SQLite was
+    the only backend keeps catching it."""
 
 
 @dataclass(frozen=True)
@@ -22,53 +31,54 @@ class Written:
     lastrowid: int | None
 
 
-class Transaction:
-    """Writes inside one ``Sql.transaction``."""
+@dataclass(frozen=True)
+class Dialect:
+    """The few places where the two backends' SQL differs, by name."""
 
-    def __init__(self, sql: Sql) -> None:
-        self._sql = sql
+    name: str  # "sqlite" or "postgresql": also the migration variant's suffix
+    # A JSON object built from the rows of a group: {key: value, ...}, as text.
+    json_object_agg: str
 
-    async def write(self, statement: str, params: tuple[Any, ...] = ()) -> Written:
-        return await self._sql._execute(statement, params)
-
-    async def all(self, statement: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        self._sql.statements += 1
-        async with self._sql.conn.execute(statement, params) as cursor:
-            return list(await cursor.fetchall())
+    def object_agg(self, key: str, value: str) -> str:
+        return self.json_object_agg.format(key=key, value=value)
 
 
-class Sql:
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-        self.lock = asyncio.Lock()
-        self.statements = 0  # executed through this object since it was made
-        self.commits = 0
+SQLITE = Dialect("sqlite", "json_group_object({key}, {value})")
+POSTGRESQL = Dialect("postgresql", "json_object_agg({key}, {value})::text")
 
-    async def _execute(self, statement: str, params: tuple[Any, ...]) -> Written:
-        self.statements += 1
-        async with self.conn.execute(statement, params) as cursor:
-            return Written(cursor.rowcount, cursor.lastrowid)
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Transaction]:
-        async with self.lock:
-            await self._execute("BEGIN IMMEDIATE", ())
-            try:
-                yield Transaction(self)
-            except BaseException:
-                await self.conn.rollback()
-                raise
-            await self.conn.commit()
-            self.commits += 1
+class Transaction(Protocol):
+    """Statements inside one ``Sql.transaction``: all of them commit or none does."""
 
-    async def one(self, statement: str, params: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
-        async with self.lock:
-            self.statements += 1
-            async with self.conn.execute(statement, params) as cursor:
-                return await cursor.fetchone()
+    async def write(self, statement: str, params: Sequence[Any] = ()) -> Written: ...
 
-    async def all(self, statement: str, params: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
-        async with self.lock:
-            self.statements += 1
-            async with self.conn.execute(statement, params) as cursor:
-                return list(await cursor.fetchall())
+    async def write_many(self, statement: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+
+class Sql(Protocol):
+    dialect: Dialect
+    statements: int  # executed through this object since it was made
+    commits: int
+
+    def transaction(self) -> AbstractAsyncContextManager[Transaction]: ...
+
+    async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def script(self, text: str) -> None:
+        """Run several ``;``-separated statements (a migration) in one transaction."""
+        ...
+
+    def exclusive(self) -> AbstractAsyncContextManager[None]:
+        """Held by one process at a time (migrations at start-up)."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+def returns_id(statement: str) -> bool:
+    return statement.rstrip().rstrip(";").upper().endswith("RETURNING ID")
+

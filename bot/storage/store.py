@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +17,9 @@ from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.results import ResultStore
 from bot.storage.seat_names import SeatNameStore
-from bot.storage.sql import Sql
+from bot.storage.shards import ALL, Shards
+from bot.storage.sql import IntegrityError, Row, Sql
+from bot.storage.sqlite import SqliteSql
 from bot.storage.timer_rows import TimerPlan, TimerStore
 from bot.storage.undo_votes import UndoVoteStore
 from engine.core.protocol import Action, Seat, State
@@ -62,7 +63,7 @@ class GameRow:
         return self.clock.is_set or bool(self.kinds)
 
     @classmethod
-    def from_row(cls, row: aiosqlite.Row) -> GameRow:
+    def from_row(cls, row: Row) -> GameRow:
         return cls(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -88,7 +89,7 @@ class GameRow:
 
 _GAME_SELECT = (
     "SELECT g.*, c.deadline_secs, c.reminder_secs, c.policy,"
-    " (SELECT json_group_object(k.user_id, k.kind) FROM seat_kinds k WHERE k.game_id = g.id)"
+    " (SELECT {kinds} FROM seat_kinds k WHERE k.game_id = g.id)"
     " AS kinds FROM games g LEFT JOIN game_clocks c ON c.game_id = g.id"
 )
 
@@ -96,14 +97,21 @@ _GAME_SELECT = (
 class GameStore:
     """All reads and writes of the bot, by name."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self._sql = Sql(conn)
+    def __init__(self, sql: Sql | aiosqlite.Connection, shards: Shards = ALL) -> None:
+        self._sql: Sql = SqliteSql(sql) if isinstance(sql, aiosqlite.Connection) else sql
+        self.shards = shards
+        self._game_select = _GAME_SELECT.format(
+            kinds=self._sql.dialect.object_agg("k.user_id", "k.kind"))
         self.clocks = ClockStore(self._sql)
-        self.timers = TimerStore(self._sql)
+        self.timers = TimerStore(self._sql, shards)
         self.results = ResultStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
         self.announcements = AnnouncementStore(self._sql)
         self.seat_names = SeatNameStore(self._sql)
+
+    @property
+    def sql(self) -> Sql:
+        return self._sql
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -126,7 +134,7 @@ class GameStore:
     # --- games --------------------------------------------------------------------------
     async def _game_row(self, where: str, params: tuple[Any, ...]) -> GameRow | None:
         """One statement: the game, its seat kinds and its clock."""
-        row = await self._sql.one(_GAME_SELECT + where, params)
+        row = await self._sql.one(self._game_select + where, params)
         if row is None:
             return None
         game = GameRow.from_row(row)
@@ -163,12 +171,12 @@ class GameStore:
                 cursor = await tx.write(
                     "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"
                     " max_players, options, created_at, updated_at)"
-                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, game_key, host_id, json.dumps([host_id]),
                      max_players, json.dumps(options), now, now),
                 )
                 game_id = cursor.lastrowid
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise ChannelBusy(str(channel_id)) from exc
         row = await self.get(int(game_id or 0))
         assert row is not None
@@ -218,9 +226,10 @@ class GameStore:
         now = utc_now()
         async with self._sql.transaction() as tx:
             cursor = await tx.write(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (to_json(state), "over" if over else "running", now, game_id, expected_version),
+                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
+                " results_pending = ? WHERE id = ? AND version = ? AND status = 'running'",
+                (to_json(state), "over" if over else "running", now, int(over), game_id,
+                 expected_version),
             )
             if cursor.rowcount != 1:
                 return False
@@ -271,14 +280,28 @@ class GameStore:
         return found is not None
 
     async def running_games(self) -> list[int]:
+        """This process's running games (every one: a full scan of the running games)."""
         return [int(r["id"]) for r in await self._sql.all(
-            "SELECT id FROM games WHERE status = 'running'")]
+            "SELECT id FROM games WHERE status = 'running'" + self.shards.where("guild_id")
+            + " ORDER BY id")]
+
+    async def resumable_games(self) -> list[int]:
+        """This process's running games that move or remind without a click: those with an
+        AI seat or someone away (seat_kinds) or a saved timer. Start-up looks at these only;
+        a game of people alone waits for their next click. Reads ids through the index of
+        running games, no game's state."""
+        return [int(r["id"]) for r in await self._sql.all(
+            "SELECT g.id FROM games g WHERE g.status = 'running'"
+            " AND (EXISTS (SELECT 1 FROM seat_kinds k WHERE k.game_id = g.id)"
+            " OR EXISTS (SELECT 1 FROM timers t WHERE t.game_id = g.id))"
+            + self.shards.where("g.guild_id") + " ORDER BY g.id")]
 
     async def finished_without_results(self) -> list[int]:
-        """Finished games with no results rows (the bot stopped before writing them)."""
+        """Finished games of this process with no results rows (the bot stopped before
+        writing them): those still marked ``results_pending``, through its partial index."""
         return [int(r["id"]) for r in await self._sql.all(
-            "SELECT id FROM games WHERE status = 'over'"
-            " AND id NOT IN (SELECT DISTINCT game_id FROM results)")]
+            "SELECT id FROM games WHERE results_pending = 1" + self.shards.where("guild_id")
+            + " ORDER BY id")]
 
     async def record(self, row: GameRow) -> GameRecord:
         return GameRecord(

@@ -23,7 +23,7 @@ class UndoVoteStore:
     async def of_request(self, game_id: int, version: int) -> list[Vote]:
         rows = await self._sql.all(
             "SELECT user_id, agree, requester FROM undo_votes WHERE game_id = ? AND version = ?"
-            " ORDER BY created_at, rowid", (game_id, version))
+            " ORDER BY requester DESC, created_at, user_id", (game_id, version))
         return [Vote(int(r["user_id"]), bool(r["agree"]), bool(r["requester"])) for r in rows]
 
     async def add(self, game_id: int, version: int, user_id: int, *, agree: bool,
@@ -31,8 +31,8 @@ class UndoVoteStore:
         """False when this person already voted on this request."""
         async with self._sql.transaction() as tx:
             written = await tx.write(
-                "INSERT OR IGNORE INTO undo_votes (game_id, version, user_id, agree, requester,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                "INSERT INTO undo_votes (game_id, version, user_id, agree, requester, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, version, user_id) DO NOTHING",
                 (game_id, version, user_id, int(agree), int(requester), utc_now()),
             )
         return written.rowcount == 1

@@ -11,18 +11,18 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-async def bots(db_path):
+async def bots(database_url):
     """Makes bots on one database (a restart is a new bot); closes their connections after."""
     made: list[TablehostBot] = []
 
     def make() -> TablehostBot:
-        made.append(TablehostBot(database_path=db_path, seed_source=lambda: 7))
+        made.append(TablehostBot(database_url=database_url, seed_source=lambda: 7))
         return made[-1]
 
     yield make
     for bot in made:
-        if getattr(bot, "db", None) is not None:
-            await bot.db.close()
+        if getattr(bot, "sql", None) is not None:
+            await bot.sql.close()
 
 
 @pytest.fixture

@@ -8,6 +8,9 @@ import pytest
 
 from tests.bot.driver import Driver
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 
 @pytest.fixture
 def table(simcord_env):

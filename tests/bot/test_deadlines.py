@@ -15,6 +15,9 @@ from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
 from tests.bot.toy_game import AGENTS, ToyRace, say
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 HOUR = 3600
 
 
@@ -81,10 +84,9 @@ async def game_row(env, channel):
 
 
 async def logged(env, game_id: int) -> list[tuple[int, str]]:
-    async with env.bot.db.execute(
-        "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-    ) as cursor:
-        return [(int(r[0]), str(r[1])) for r in await cursor.fetchall()]
+    rows = await env.bot.sql.all(
+        "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))
+    return [(int(r[0]), str(r[1])) for r in rows]
 
 
 async def test_deadline_fires_after_a_restart_and_plays_the_ai_move_once(world, bots):

@@ -12,6 +12,9 @@ import pytest
 from tests.bot.driver import Driver, answer, buttons, components
 from tests.bot.raw import forge
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 HOUR = 3600
 NOTHING_CHANGED = "Nothing changed."
 
@@ -27,14 +30,12 @@ def world(simcord_env):
 
 async def dump(env: Any) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table of the bot's database."""
-    async with env.bot.db.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
-    ) as cursor:
-        tables = [str(r[0]) for r in await cursor.fetchall()]
+    from bot.storage.copy import TABLES
+
     rows: dict[str, list[tuple[Any, ...]]] = {}
-    for table in tables:
-        async with env.bot.db.execute(f"SELECT * FROM {table} ORDER BY rowid") as cursor:
-            rows[table] = [tuple(r) for r in await cursor.fetchall()]
+    for table in (*TABLES, "schema_version"):
+        found = await env.bot.sql.all(f"SELECT * FROM {table}")
+        rows[table] = sorted((tuple(r) for r in found), key=repr)
     return rows
 
 

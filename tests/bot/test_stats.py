@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.core.registry import get_game
 from tests.bot.driver import Driver, answer
+
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
 
 
 def public(channel) -> list[Any]:
@@ -15,8 +20,7 @@ def public(channel) -> list[Any]:
 
 async def _query(bot, sql):
     """Read the database directly, as the test's own check."""
-    async with bot.db.execute(sql) as cursor:
-        return await cursor.fetchall()
+    return await bot.sql.all(sql)
 
 async def play_to_end(driver: Driver) -> None:
     """Moves of the humans on the latest public prompt (the AI seat answers by itself)."""
@@ -95,8 +99,9 @@ async def test_results_lost_in_a_crash_are_recorded_at_the_next_start(simcord_en
     before = await _query(simcord_env.bot, "SELECT * FROM results ORDER BY seat")
     assert len(before) == 2
     # As if the bot had stopped right after the last move, before writing the results.
-    await simcord_env.bot.db.execute("DELETE FROM results")
-    await simcord_env.bot.db.commit()
+    async with simcord_env.bot.sql.transaction() as tx:
+        await tx.write("DELETE FROM results")
+        await tx.write("UPDATE games SET results_pending = 1 WHERE status = 'over'")
     await simcord_env.restart_bot(bots())
     after = await _query(simcord_env.bot, "SELECT * FROM results ORDER BY seat")
     columns = ("game_id", "seat", "user_id", "score", "rank", "won")

@@ -8,6 +8,9 @@ from engine.core.ai import Agent
 from engine.core.record import GameRecord, replay
 from tests.bot.driver import Driver, answer, buttons
 
+# The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
+pytestmark = pytest.mark.both_backends
+
 
 class BoostAgent(Agent):
     """Plays boosted cards: no card is drawn, so nothing hidden comes to light."""

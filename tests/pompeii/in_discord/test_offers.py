@@ -72,7 +72,7 @@ async def test_an_offer_is_answered_by_the_buyer_later_while_the_game_goes_on(ta
     offer = offers[len(offers) // 2]
     price = offer["price"]
     shown = await click_move(table, sell_to, offer)
-    assert f"offers {name} to {buy_from.mention} for {money(price)} ST" in shown.content
+    assert f"offers {name} to {buy_from.mention} for {money(price, 'en')}" in shown.content
 
     state = await state_now(table)
     assert state["offer"]["buyer"] == buyer and state["owner"][card] == seller
@@ -86,7 +86,7 @@ async def test_an_offer_is_answered_by_the_buyer_later_while_the_game_goes_on(ta
 
     menu = await private_menu(buy_from, table)
     labels = [b.label for b in buttons(menu.message)]
-    assert f"Buy {name} for {money(price)} ST" in labels and "Refuse the offer" in labels
+    assert f"Buy {name} for {money(price, 'en')}" in labels and "Refuse the offer" in labels
     accepted = await click_move(table, buy_from, {"type": "accept"}, prompt=menu.message)
     assert not accepted.ephemeral
     assert f"{buy_from.mention} buys {name} from {sell_to.mention}" in accepted.content

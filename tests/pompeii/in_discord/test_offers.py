@@ -140,6 +140,24 @@ async def test_an_offer_lapses_when_the_seller_sells_the_card_to_the_bank(table)
     assert buyer_cash == game.setup(len(NAMES), 1)["seats"][buyer]["cash"]
 
 
+async def test_a_withdrawn_offer_is_told_in_the_channel_and_moves_nothing(table):
+    seller, card = await buy_a_card(table)
+    buyer = (seller + 1) % len(NAMES)
+    member = await table.member_at(seller)
+    _, game, state = await table.driver.game()
+    offer = next(a for a in game.legal_actions(state, seller)
+                 if a["type"] == "offer" and a["buyer"] == buyer)
+    await click_move(table, member, offer)
+    withdrawn = await click_move(table, member, {"type": "withdraw"})
+    buyer_member = await table.member_at(buyer)
+    told = f"{member.mention} withdraws the offer of {card_name(card)} to {buyer_member.mention}"
+    assert told in withdrawn.content
+    after = await state_now(table)
+    assert after["offer"] is None and after["owner"][card] == seller
+    assert after["seats"][buyer]["cash"] == state["seats"][buyer]["cash"]
+    assert game.legal_actions(after, buyer) == [], "the buyer has nothing left to answer"
+
+
 async def offer_options(table: Table) -> tuple[Seat, list[str]]:
     seller, card = await buy_a_card(table)
     prompt = latest_prompt(table.channel)

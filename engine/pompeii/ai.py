@@ -4,8 +4,9 @@ The heuristic decides from ``game.view(state, seat)`` and the public data file o
 (``appraise`` values the cards):
 * Phase 1: secure a combination first (a lone person only while the money for a matching
   building stays), then buy persons, keeping a reserve for Vita Romana payments; use
-  FORTUNA for the best card, move on past sold cards, combine whenever it can, go back for
-  a card worth it while nobody is in the city, and enter the city as soon as it may.
+  FORTUNA for the best card, move on past sold cards, combine whenever it can, go back one
+  die for a card worth it while ULTIMA DIE cannot come soon and it is not among the last
+  pawns, and enter the city as soon as it may.
 * Phase 2: draw; when short of money, sell the cheapest card it does not need to the bank.
 * Offers made to it (answered whenever it is asked, also as a free action): accept when the
   price is at most what the card is worth to it and it can afford it, refuse otherwise.
@@ -73,10 +74,10 @@ class HeuristicAgent(Agent):
         return self.wants(view, seat, card, load().cards[card].price)
 
     def unhurried(self, view: View, seat: Seat) -> bool:
-        """ULTIMA DIE cannot come for a few rounds (it never lies above the deck position the
-        data file gives; the players in the city draw one card a round each) and at least
-        half of the other pawns on the track are behind this one (it will not be the last
-        to arrive)."""
+        """ULTIMA DIE cannot come for a few rounds (it never lies before the deck position
+        the data file gives, and each player in the city draws one card a round) and at
+        least half of the other pawns on the track are behind this one (it will not be the
+        last to arrive)."""
         seats = view["seats"]
         in_city = sum(1 for s in seats if s["status"] == "city")
         earliest = load().rules.ultima_die_window[0] - 1 - view["vita_drawn"]

@@ -1,11 +1,15 @@
 """Built-in players: ``random`` and ``heuristic``.
 
-The heuristic decides from ``game.view(state, seat)`` and the public data file only:
-* Phase 1: buy persons and buildings it can combine (keeping a cash reserve), use FORTUNA
-  for the best such card, move on past sold cards, combine whenever it can, and enter the
-  city once past the last FORTUNA with a combination (sooner with two).
+The heuristic decides from ``game.view(state, seat)`` and the public data file only
+(``appraise`` values the cards):
+* Phase 1: secure a combination first (a lone person only while the money for a matching
+  building stays), then buy persons, keeping a reserve for Vita Romana payments; use
+  FORTUNA for the best card, move on past sold cards, combine whenever it can, go back one
+  die for a card worth it while ULTIMA DIE cannot come soon and it is not among the last
+  pawns, and enter the city as soon as it may.
 * Phase 2: draw; when short of money, sell the cheapest card it does not need to the bank.
-* Offers: accept a fair price for a card it can use, refuse anything else.
+* Offers made to it (answered whenever it is asked, also as a free action): accept when the
+  price is at most what the card is worth to it and it can afford it, refuse otherwise.
 * Phase 3: name the client worth most per green point of the round trip (shortest safe
   paths around the destroyed quarters), carry it out, flee when nothing can be reached.
 """
@@ -18,24 +22,24 @@ from typing import Any, ClassVar
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
 from engine.pompeii import city
+from engine.pompeii.appraise import (
+    STRANDED,
+    affordable,
+    combinations,
+    past_last_fortuna,
+    worth,
+)
 from engine.pompeii.data import load
+from engine.pompeii.track import fortuna_range
 
 View = dict[str, Any]
-
-
-def fits(view: View, person: int, building: int) -> bool:
-    data = load()
-    home = data.cards[building]
-    room = data.capacity(home) - sum(1 for h in view["host"] if h == building)
-    return home.colours[0] in data.cards[person].colours and room > 0
 
 
 class HeuristicAgent(Agent):
     name = "heuristic"
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
-    reserve = 0.2  # share of the starting capital kept in hand for Vita Romana
-    enter_combinations = 2  # enter as soon as this many combinations stand
+    spare_rounds = 4  # rounds before the earliest ULTIMA DIE that make lingering safe
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         view = game.view(state, seat)
@@ -50,23 +54,38 @@ class HeuristicAgent(Agent):
             return legal[0]
         return self.outer(view, seat, legal)
 
-    # --- phase 1 ----------------------------------------------------------------------
-    def useful(self, view: View, seat: Seat, card: int) -> float:
-        """How much ``card`` would add: persons that fit an owned building (or the other
-        way round) count fully, other persons and buildings less."""
-        data = load()
-        mine = view["seats"][seat]["cards"]
-        item = data.cards[card]
-        if item.is_person:
-            homes = [b for b in mine if not data.cards[b].is_person and fits(view, card, b)]
-            return item.price * (1.0 if homes else 0.4)
-        guests = [p for p in mine if data.cards[p].is_person and view["host"][p] is None
-                  and item.colours[0] in data.cards[p].colours]
-        return item.price * (0.6 if guests else 0.15)
+    def free_action(
+        self, game: Game, state: State, seat: Seat, legal: list[Action]
+    ) -> Action | None:
+        """Answer an offer made to this seat; leave its own offers and everything else."""
+        if {"type": "accept"} not in legal:
+            return None
+        return self.answer(game.view(state, seat), seat)
 
-    def can_spend(self, view: View, seat: Seat, price: int) -> bool:
-        capital = load().capital[len(view["seats"])]
-        return view["seats"][seat]["cash"] - price >= capital * self.reserve
+    # --- phase 1 ----------------------------------------------------------------------
+    def wants(self, view: View, seat: Seat, card: int, price: int) -> bool:
+        """Whether ``card`` is worth ``price`` to the seat and it can pay that."""
+        value = worth(view, seat, card)
+        if value >= STRANDED * load().cards[card].price:  # the way into the city
+            return view["seats"][seat]["cash"] >= price
+        return price <= value and affordable(view, seat, card, price)
+
+    def worth_buying(self, view: View, seat: Seat, card: int) -> bool:
+        return self.wants(view, seat, card, load().cards[card].price)
+
+    def unhurried(self, view: View, seat: Seat) -> bool:
+        """ULTIMA DIE cannot come for a few rounds (it never lies before the deck position
+        the data file gives, and each player in the city draws one card a round) and at
+        least half of the other pawns on the track are behind this one (it will not be the
+        last to arrive)."""
+        seats = view["seats"]
+        in_city = sum(1 for s in seats if s["status"] == "city")
+        earliest = load().rules.ultima_die_window[0] - 1 - view["vita_drawn"]
+        if in_city and earliest < self.spare_rounds * in_city:
+            return False
+        others = [s["pos"] for n, s in enumerate(seats) if n != seat and s["status"] == "track"]
+        behind = sum(1 for pos in others if pos < seats[seat]["pos"])
+        return 2 * behind >= len(others)
 
     def outer(self, view: View, seat: Seat, legal: list[Action]) -> Action:
         data = load()
@@ -75,35 +94,42 @@ class HeuristicAgent(Agent):
             by_kind.setdefault(action["type"], []).append(action)
         if "combine" in by_kind:
             return max(by_kind["combine"], key=lambda a: data.cards[a["person"]].price)
-        info = view["seats"][seat]
-        combos = sum(1 for b in set(view["host"]) if b is not None and view["owner"][b] == seat)
-        if "enter" in by_kind and (combos >= self.enter_combinations
-                                   or info["pos"] >= data.rules.track_length - 4
-                                   or view["turn"]["stage"] == "landed"):
-            return by_kind["enter"][0]
         for kind in ("buy", "fortuna"):
             options = [a for a in by_kind.get(kind, [])
-                       if self.can_spend(view, seat, data.cards[a["card"]].price)]
+                       if self.worth_buying(view, seat, a["card"])]
             if options:
-                best = max(options, key=lambda a: self.useful(view, seat, a["card"]))
-                if self.useful(view, seat, best["card"]) > 0.3 * data.cards[best["card"]].price:
-                    return best
+                return max(options, key=lambda a: worth(view, seat, a["card"]))
+        if "back" in by_kind and self.goes_back(view, seat):
+            return by_kind["back"][0]
+        if "enter" in by_kind:
+            return by_kind["enter"][0]
         if "move_on" in by_kind:
             return by_kind["move_on"][0]
         if "roll" in by_kind:
-            if info["pos"] > data.fortuna[-1] and combos == 0 and "back" in by_kind:
-                return by_kind["back"][0]
             return by_kind["roll"][0]
         if "end_turn" in by_kind:
             return by_kind["end_turn"][0]
         return legal[0]
 
+    def goes_back(self, view: View, seat: Seat) -> bool:
+        """One die back: when past the last FORTUNA without a combination (the only way to
+        a card that makes one), or for a card worth buying while there is no hurry."""
+        if past_last_fortuna(view, seat) and combinations(view, seat) == 0:
+            return True
+        if not self.unhurried(view, seat):
+            return False
+        data = load()
+        pos = view["seats"][seat]["pos"]
+        within = range(max(1, pos - 6), pos)  # one die back
+        reachable = {data.spaces[s] for s in within if data.spaces[s]}
+        for fortuna in (s for s in within if s in data.fortuna):
+            reachable |= {data.spaces[s] for s in fortuna_range(fortuna)}
+        return any(view["owner"][card] is None and self.worth_buying(view, seat, card)
+                   for card in reachable)
+
     def answer(self, view: View, seat: Seat) -> Action:
         offer = view["offer"]
-        price = load().cards[offer["card"]].price
-        worth = self.useful(view, seat, offer["card"])
-        if offer["price"] <= max(worth, 0.5 * price) and self.can_spend(view, seat,
-                                                                      offer["price"]):
+        if self.wants(view, seat, offer["card"], offer["price"]):
             return {"type": "accept"}
         return {"type": "refuse"}
 

@@ -184,7 +184,11 @@ class Pompeii(Game):
         stats: dict[str, dict[str, int]] = {}
         if state["end_reason"] is not None:
             stats["end_reason"] = {state["end_reason"]: 1}
-        clients = len(state["saved_cards"]) + len(state["lost"])
+        data = load()
+        clients = sum(1 for n, owner in enumerate(state["owner"])
+                      if owner is not None and data.cards[n].is_person
+                      and state["seats"][owner]["status"] == "city")
+        # every client of a player in the city counts, also those still waiting at the end
         stats["clients"] = {"saved": len(state["saved_cards"]), "lost": len(state["lost"]),
                             "total": clients}
         seats = state["seats"]

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core import words
-from engine.core.protocol import Action, Event, Seat, State, clip
+from engine.core.protocol import Action, Event, Seat, State, clip, is_german
 from engine.pompeii.data import load
 from engine.pompeii.table import owned, place_of_client, value_saved
 
@@ -22,8 +22,18 @@ catalogue = WORDS.messages  # every message: key -> {language: template}
 say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 
-def money(amount: int) -> str:
-    return f"{amount:,}".replace(",", ".")
+def money(amount: int, lang: str, compact: bool = False) -> str:
+    """An amount of sesterces as a reader of ``lang`` writes it: "5.050 ST" in German,
+    "5,050 ST" in English. ``compact`` is the board's tiny price tag without the unit:
+    "5,1k" / "5.1k" from 1,000 on."""
+    german = is_german(lang)
+    if compact and amount >= 1000:
+        short = f"{amount // 100 / 10:g}k"
+        return short.replace(".", ",") if german else short
+    grouped = f"{amount:,}"
+    if german:
+        grouped = grouped.replace(",", ".")
+    return grouped if compact else say("money.amount", lang, amount=grouped)
 
 
 def card_name(number: int, lang: str = "en") -> str:
@@ -66,7 +76,7 @@ def vita_text(index: int, lang: str = "en") -> str:
     if card.kind == "goto":
         return say("vita.goto", lang, place=load().cards[card.card].name)
     return say(f"vita.{card.kind}", lang, person=card_name(card.card, lang),
-               amount=money(card.amount))
+               amount=money(card.amount, lang))
 
 
 def vesuvius_text(card: str, lang: str = "en") -> str:
@@ -89,7 +99,7 @@ def action_label(state: State, action: Action, lang: str = "en") -> str:
         else:
             price = data.cards[card].price
         buyer = seat_ref(action["buyer"]) if kind == "offer" else ""
-        return clip(say(f"label.{kind}", lang, card=card_name(card, lang), price=money(price),
+        return clip(say(f"label.{kind}", lang, card=card_name(card, lang), price=money(price, lang),
                         buyer=buyer))
     if kind == "combine":
         return clip(say("label.combine", lang, person=card_name(action["person"], lang),
@@ -104,7 +114,7 @@ def action_label(state: State, action: Action, lang: str = "en") -> str:
         return say("label.move_on", lang,
                    space=next_free_space(state, state["seats"][seat]["pos"]))
     if kind == "pay":
-        return say("label.pay", lang, amount=money(state["debt"]["amount"]))
+        return say("label.pay", lang, amount=money(state["debt"]["amount"], lang))
     if kind == "draw":
         return say("label.draw_vita" if state["phase"] == "life" else "label.draw_vesuvius",
                    lang)
@@ -127,7 +137,7 @@ def action_path(state: State, action: Action, lang: str = "en") -> tuple[str, ..
         return (say("menu.sell", lang), action_label(state, action, lang))
     if kind == "offer":
         return (say("menu.offer", lang), clip(card_name(action["card"], lang)),
-                seat_ref(action["buyer"]), say("label.price", lang, price=money(action["price"])))
+                seat_ref(action["buyer"]), money(action["price"], lang))
     if kind == "rescue":
         return (say("menu.rescue", lang), action_label(state, action, lang))
     if kind == "fortuna":
@@ -154,14 +164,15 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     if kind == "bought":
         key = "event.bought_fortuna" if event["fortuna"] else "event.bought"
         return say(key, lang, who=who, card=card_name(event["card"], lang),
-                   price=money(event["price"]))
+                   price=money(event["price"], lang))
     if kind == "combined":
         return say("event.combined", lang, who=who, person=card_name(event["person"], lang),
                    building=card_name(event["building"], lang))
     if kind in ("sold_to_bank", "offered", "refused", "bought_from", "withdrawn",
                 "offer_lapsed"):
         return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang),
-                   amount=money(event.get("amount", 0)), price=money(event.get("price", 0)),
+                   amount=money(event.get("amount", 0), lang),
+                   price=money(event.get("price", 0), lang),
                    buyer=_name(names, event.get("buyer")),
                    seller=_name(names, event.get("seller")))
     if kind == "entered":
@@ -173,11 +184,11 @@ def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
     if kind == "no_payment":
         return say("event.no_payment", lang, person=card_name(event["card"], lang))
     if kind == "short":
-        return say("event.short", lang, who=who, amount=money(event["amount"]))
+        return say("event.short", lang, who=who, amount=money(event["amount"], lang))
     if kind == "paid":
         key = "event.paid" if event["amount"] == event["owed"] else "event.paid_short"
         return say(key, lang, who=who, to=_name(names, event["to"]),
-                   amount=money(event["amount"]), owed=money(event["owed"]))
+                   amount=money(event["amount"], lang), owed=money(event["owed"], lang))
     if kind == "vesuvius_impatient":
         return say("event.impatient", lang, round=event["round"])
     if kind == "vesuvius":
@@ -249,17 +260,17 @@ def summary(state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
         lines.append(say(
             "summary.seat", lang, who=seat_ref(seat), phase=seat_phase(state, seat, lang),
             colour=say(f"colour.{info['colour']}", lang),
-            citizen=data.citizen(info["colour"]).name, cash=money(info["cash"]),
+            citizen=data.citizen(info["colour"]).name, cash=money(info["cash"], lang),
             cards=len(owned(state, seat)), status=status_text(state, seat, lang),
-            saved=money(value_saved(state, seat))))
+            saved=money(value_saved(state, seat), lang)))
     offer = state["offer"]
     if offer is not None:
         lines.append(say("summary.offer", lang, seller=seat_ref(offer["seller"]),
                          buyer=seat_ref(offer["buyer"]), card=card_name(offer["card"], lang),
-                         price=money(offer["price"])))
+                         price=money(offer["price"], lang)))
     if state["debt"] is not None:
         lines.append(say("summary.debt", lang, who=seat_ref(state["debt"]["seat"]),
-                         amount=money(state["debt"]["amount"])))
+                         amount=money(state["debt"]["amount"], lang)))
     if state["phase"] != "life":
         from engine.pompeii.table import clients_waiting
 
@@ -285,7 +296,7 @@ def tiebreaks(keys: dict[Seat, tuple[int, int, int]], winners: list[Seat],
 def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
     if not winners:
         return say("result.nobody", lang)
-    value = money(value_saved(state, winners[0]))
+    value = money(value_saved(state, winners[0]), lang)
     if len(winners) > 1:
         joined = ", ".join(seat_ref(s) for s in winners)
         return say("result.shared", lang, who=joined, value=value)

@@ -14,7 +14,7 @@ from render.common.text import fit, paint, width
 from render.pompeii import geometry as G
 from render.pompeii import layout as L
 from render.pompeii.marks import colour_marks, house_shape, paint_upward
-from render.pompeii.words import say
+from render.pompeii.words import money, say
 
 
 def _draw_fortuna(image: Image.Image, draw: ImageDraw.ImageDraw, space: G.Space,
@@ -43,12 +43,13 @@ def _draw_ingressus(image: Image.Image, draw: ImageDraw.ImageDraw, space: G.Spac
           L.INGRESSUS_INK, True, "mm")
 
 
-def _draw_card_space(image: Image.Image, draw: ImageDraw.ImageDraw, space: G.Space) -> None:
+def _draw_card_space(image: Image.Image, draw: ImageDraw.ImageDraw, space: G.Space,
+                     lang: str) -> None:
     card = load().cards[load().spaces[space.number]]
     fill = L.SPACE_BG if card.is_person else L.BUILDING_SPACE_BG
     draw.rectangle(space.box, fill=fill, outline=L.SPACE_EDGE)
     left, top, right, bottom = space.box
-    price = f"{card.price // 100 / 10:g}k" if card.price >= 1000 else str(card.price)
+    price = money(card.price, lang, compact=True)
     if space.side in (G.LEFT, G.RIGHT):
         paint(image, (left + 5, top + 2), str(card.number), L.SMALL, L.INK, True)
         paint(image, (left + 5, bottom - 1), price, L.MICRO, L.MUTED, False, "lb")
@@ -76,7 +77,7 @@ def _draw_track(image: Image.Image, lang: str) -> None:
         elif space.number in fortuna:
             _draw_fortuna(image, draw, space, lang)
         else:
-            _draw_card_space(image, draw, space)
+            _draw_card_space(image, draw, space, lang)
     inner = G.INNER - L.PAWN_LANE
     draw.rectangle((box[0] + inner, box[1] + inner, box[2] - inner, box[3] - inner),
                    fill=L.PAPER, outline=L.SPACE_EDGE, width=2)

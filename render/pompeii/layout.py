@@ -124,11 +124,11 @@ MARKS: dict[str, Colour] = {
 MARK_EDGE: Colour = (40, 36, 32)
 
 # --- the score sheet ------------------------------------------------------------------------
-SCORE_WIDTH = 1160
+SCORE_WIDTH = 880  # narrow enough to read on a phone without zooming
 SCORE_TITLE_H = 64
 SCORE_HEADER_H = 40
 SCORE_ROW_H = 58
-SCORE_COLUMNS = (80, 420, 160, 130, 140, 190)  # place, player, value, persons, cash, fate
+SCORE_COLUMNS = (64, 290, 130, 90, 120, 158)  # place, player, value, persons, cash, fate
 
 # --- the private picture: one player's own view, read on a phone ------------------------------
 HAND_WIDTH = 720

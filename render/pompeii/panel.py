@@ -71,7 +71,7 @@ def _persons_line(view: View, seat: int, lang: str) -> str:
                    buildings=len(info["cards"]) - len(persons), housed=housed)
     waiting = sum(1 for n in view["clients"] if view["owner"][int(n)] == seat)
     return say("rescue_line", lang, waiting=waiting, saved=len(info["saved"]),
-               value=money(saved_value(info)))
+               value=money(saved_value(info), lang))
 
 
 def _status_colour(info: dict[str, Any]) -> L.Colour:
@@ -93,7 +93,7 @@ def _draw_player(image: Image.Image, view: View, seats: Seats, seat: int, y: flo
     x = LEFT + L.PANEL_PAD
     r = L.PLAYER_TOKEN_R
     stamp(image, seats.token(seat, r), (x + r, y + L.LINE_H / 2 + 1))
-    cash = say("cash", lang, amount=money(info["cash"]))
+    cash = money(info["cash"], lang)
     cash_w = width(cash, L.LABEL, True)
     paint(image, (RIGHT - L.PANEL_PAD, y + 1), cash, L.LABEL, L.INK, True, "rt")
     name_x = x + 2 * r + 8
@@ -145,11 +145,11 @@ def _draw_cards(image: Image.Image, view: View, names: list[str], y: float, lang
         y = _note(image, y, game_say(
             "summary.offer", lang, seller=name_of(names, offer["seller"]),
             buyer=name_of(names, offer["buyer"]), card=card_words(offer["card"], lang),
-            price=money(offer["price"])), L.INK, 3)
+            price=money(offer["price"], lang)), L.INK, 3)
     debt = view.get("debt")
     if debt:
         y = _note(image, y, game_say("summary.debt", lang, who=name_of(names, debt["seat"]),
-                                     amount=money(debt["amount"])), L.DEAD_INK)
+                                     amount=money(debt["amount"], lang)), L.DEAD_INK)
     return y
 
 

@@ -89,7 +89,7 @@ def _header(sheet: Sheet, view: View, seats: Seats, seat: int | None, lang: str)
         info = view["seats"][seat]
         r = L.HAND_TOKEN_R
         stamp(image, seats.token(seat, r), (M + r, mid))
-        cash = say("cash", lang, amount=money(info["cash"]))
+        cash = money(info["cash"], lang)
         cash_w = paint(image, (W - M, mid - 12), cash, L.HAND_TITLE, L.HEADER_INK, True, "rm")
         x = M + 2 * r + 12
         paint(image, (x, mid - 12), fit(seats.names[seat], L.HAND_TITLE, W - M - cash_w - 16 - x,
@@ -149,7 +149,7 @@ def _cards(sheet: Sheet, view: View, seat: int, kind_person: bool, lang: str) ->
 
 
 def _card_lines(view: View, card: Card, lang: str) -> tuple[str, str]:
-    price = say("cash", lang, amount=money(card.price))
+    price = money(card.price, lang)
     data = load()
     if card.is_person:
         host = view["host"][card.number]
@@ -182,7 +182,7 @@ def _clients(sheet: Sheet, view: View, seat: int, lang: str) -> None:
                      and int(n) != info["carrying"])
     lines.append((say("waiting_count", lang, count=len(waiting)), L.INK))
     saved = ", ".join(f"#{n}" for n in info["saved"]) or say("none", lang)
-    lines.append((say("saved_list", lang, value=money(saved_value(info)), cards=saved),
+    lines.append((say("saved_list", lang, value=money(saved_value(info), lang), cards=saved),
                   L.SAVED_INK))
     lost = [n for n in view["lost"] if view["owner"][n] == seat]
     if lost:

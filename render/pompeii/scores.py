@@ -99,9 +99,9 @@ def _draw_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, line: d
           True)
     saved = ", ".join(f"#{n}" for n in info["saved"]) or say("none_saved", lang)
     paint(image, (x + 38, top + 30), fit(saved, L.TINY, limit), L.TINY, L.MUTED)
-    values = [say("cash", lang, amount=money(parts.get("saved_value", line.get("total", 0)))),
+    values = [money(parts.get("saved_value", line.get("total", 0)), lang),
               str(parts.get("saved_persons", len(info["saved"]))),
-              say("cash", lang, amount=money(parts.get("cash", info["cash"])))]
+              money(parts.get("cash", info["cash"]), lang)]
     for n, text in enumerate(values, start=2):
         paint(image, (lefts[n] + L.SCORE_COLUMNS[n] - 12, mid), text, L.LABEL, L.INK, n == 2,
               "rm")

@@ -26,8 +26,9 @@ def game_say(key: str, lang: str, **values: object) -> str:
     return text.say(key, lang, **values)
 
 
-def money(amount: int) -> str:
-    return text.money(amount)
+def money(amount: int, lang: str, compact: bool = False) -> str:
+    """The game's one way of writing an amount (see ``engine.pompeii.text.money``)."""
+    return text.money(amount, lang, compact)
 
 
 def name_of(names: list[str], seat: Any) -> str:

@@ -72,7 +72,7 @@ async def test_an_offer_is_answered_by_the_buyer_later_while_the_game_goes_on(ta
     offer = offers[len(offers) // 2]
     price = offer["price"]
     shown = await click_move(table, sell_to, offer)
-    assert f"offers {name} to {buy_from.mention} for {money(price)} ST" in shown.content
+    assert f"offers {name} to {buy_from.mention} for {money(price, 'en')}" in shown.content
 
     state = await state_now(table)
     assert state["offer"]["buyer"] == buyer and state["owner"][card] == seller
@@ -86,7 +86,7 @@ async def test_an_offer_is_answered_by_the_buyer_later_while_the_game_goes_on(ta
 
     menu = await private_menu(buy_from, table)
     labels = [b.label for b in buttons(menu.message)]
-    assert f"Buy {name} for {money(price)} ST" in labels and "Refuse the offer" in labels
+    assert f"Buy {name} for {money(price, 'en')}" in labels and "Refuse the offer" in labels
     accepted = await click_move(table, buy_from, {"type": "accept"}, prompt=menu.message)
     assert not accepted.ephemeral
     assert f"{buy_from.mention} buys {name} from {sell_to.mention}" in accepted.content
@@ -138,6 +138,24 @@ async def test_an_offer_lapses_when_the_seller_sells_the_card_to_the_bank(table)
     assert state["offer"] is None and state["owner"][card] is None
     buyer_cash = state["seats"][buyer]["cash"]
     assert buyer_cash == game.setup(len(NAMES), 1)["seats"][buyer]["cash"]
+
+
+async def test_a_withdrawn_offer_is_told_in_the_channel_and_moves_nothing(table):
+    seller, card = await buy_a_card(table)
+    buyer = (seller + 1) % len(NAMES)
+    member = await table.member_at(seller)
+    _, game, state = await table.driver.game()
+    offer = next(a for a in game.legal_actions(state, seller)
+                 if a["type"] == "offer" and a["buyer"] == buyer)
+    await click_move(table, member, offer)
+    withdrawn = await click_move(table, member, {"type": "withdraw"})
+    buyer_member = await table.member_at(buyer)
+    told = f"{member.mention} withdraws the offer of {card_name(card)} to {buyer_member.mention}"
+    assert told in withdrawn.content
+    after = await state_now(table)
+    assert after["offer"] is None and after["owner"][card] == seller
+    assert after["seats"][buyer]["cash"] == state["seats"][buyer]["cash"]
+    assert game.legal_actions(after, buyer) == [], "the buyer has nothing left to answer"
 
 
 async def offer_options(table: Table) -> tuple[Seat, list[str]]:

@@ -169,8 +169,6 @@ async def test_the_offer_menu_shows_no_seat_placeholders(table):
     assert len(options) > 6 and not [label for label in options if "{p" in label]
 
 
-@pytest.mark.xfail(strict=True, reason="bot/core/texts.py plain_names takes names from the "
-                   "guild's member cache, empty without the members intent: 'Player 1'")
 async def test_the_offer_menu_names_the_buyers(table):
     seller, options = await offer_options(table)
     for seat in range(len(NAMES)):
@@ -179,8 +177,6 @@ async def test_the_offer_menu_names_the_buyers(table):
             assert any(member.name in label for label in options), options
 
 
-@pytest.mark.xfail(strict=True, reason="AI seats act only when waited for "
-                   "(bot/clock/autoplay.py follows waiting_for); the buyer is only in to_act")
 async def test_an_ai_buyer_answers_an_offer_by_itself(simcord_env):
     table = await open_table(simcord_env, ["ann"], ai_seats=2)
     seller, card = await buy_a_card(table)

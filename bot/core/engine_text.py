@@ -45,6 +45,10 @@ def score_part_label(game: Game, part: str, lang: str) -> str:
     return str(_ask(game, "score_part_label", lang, part))
 
 
+def score_text(game: Game, part: str | None, value: int, lang: str) -> str:
+    return str(_ask(game, "score_text", lang, part, value))
+
+
 def option_label(game: Game, spec: OptionSpec, lang: str) -> str:
     return str(_ask(game, "option_label", lang, spec.key))
 

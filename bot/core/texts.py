@@ -192,10 +192,12 @@ def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
     if result.teams:
         lines += _team_ranking(game, result, names, lang, state)
     for line in sorted(result.scores, key=lambda s: (s.rank or 99, s.seat)):
-        parts = ", ".join(f"{engine_text.score_part_label(game, k, lang)} {v}"
+        parts = ", ".join(f"{engine_text.score_part_label(game, k, lang)} "
+                          f"{engine_text.score_text(game, k, v, lang)}"
                           for k, v in line.breakdown.items())
         crown = " 🏆" if line.seat in result.winners else ""
-        lines.append(f"{line.rank}. {names[line.seat]}: {line.total}{crown} ({parts})")
+        total = engine_text.score_text(game, None, line.total, lang)
+        lines.append(f"{line.rank}. {names[line.seat]}: {total}{crown} ({parts})")
     if result.tiebreaks:
         tiebreaks = "; ".join(fill_names(text, names) for text in result.tiebreaks)
         lines.append(t("play.tiebreaks", lang, tiebreaks=tiebreaks))

@@ -241,6 +241,11 @@ class Game(ABC):
         """The name of a score breakdown key (e.g. ``"press"``) in ``lang``."""
         return part.replace("_", " ").capitalize()
 
+    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
+        """A score figure as players read it in ``lang``: the total (``part`` None) or one
+        breakdown value (e.g. "5,050 ST" for money). The default is the plain number."""
+        return str(value)
+
     def _option_spec(self, key: str) -> OptionSpec:
         for spec in self.options:
             if spec.key == key:

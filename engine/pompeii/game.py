@@ -145,6 +145,9 @@ class Pompeii(Game):
     def score_part_label(self, part: str, lang: str = "en") -> str:
         return text.say(f"score.{part}", lang)
 
+    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
+        return str(value) if part == "saved_persons" else text.money(value, lang)
+
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view(state, viewer)
 

@@ -112,7 +112,8 @@ def viewers(game: Game, state: State) -> list[Seat | None]:
 
 # Every method of the protocol that words something for players; each takes ``lang``.
 TEXT_METHODS = ("action_label", "action_path", "describe_event", "phase_label", "summary",
-                "result", "score_part_label", "option_label", "option_help", "team_label")
+                "result", "score_part_label", "score_text", "option_label", "option_help",
+                "team_label", "seat_roles")
 
 
 def takes_lang(game: Game, method: str) -> bool:

@@ -48,3 +48,11 @@ def test_the_result_writes_the_saved_value_the_readers_way(lang, grouped):
     assert total >= 1000
     written = f"{total // 1000}{grouped}{total % 1000:03d} ST"
     assert written in GAME.result(state, lang).summary
+
+
+@pytest.mark.parametrize(("lang", "total", "cash"), [("en", "5,050 ST", "12,500 ST"),
+                                                      ("de", "5.050 ST", "12.500 ST")])
+def test_the_score_sheet_writes_totals_and_cash_the_readers_way(lang, total, cash):
+    assert GAME.score_text(None, 5050, lang) == total
+    assert GAME.score_text("cash", 12500, lang) == cash
+    assert GAME.score_text("saved_persons", 4, lang) == "4"

@@ -175,6 +175,7 @@ async def test_a_complete_pompeii_game_with_people_and_ai_seats(simcord_env, pic
     assert "Game over" in final.content
     for member in table.humans:
         assert member.mention in final.content
+    assert " ST" in final.content, "the score sheet writes money with its unit"
     text = "\n".join(m.content for m in messages)
     assert "Heuristic bot" in text and "rolls" in text
     boards = [m for m in messages for a in m.attachments if a.filename == "board.png"]

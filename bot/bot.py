@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +25,13 @@ from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
 from bot.lobby.lobby import Lobby, random_seed
+from bot.mine import feature as mine
+from bot.notify import feature as notify
 from bot.play import feature as play
 from bot.play.catchup import CatchUp
 from bot.play.moves import Tables
 from bot.play.results import backfill_results
+from bot.ratings import feature as ratings
 from bot.storage.db import migrate, open_database
 from bot.storage.store import GameStore
 from bot.storage.timer_rows import Timer
@@ -37,7 +40,8 @@ log = logging.getLogger(__name__)
 
 # The /game subcommands appear in this order.
 FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, history.FEATURE,
-                                 community.FEATURE)
+                                 mine.FEATURE, community.FEATURE, notify.FEATURE,
+                                 ratings.FEATURE)
 
 UNKNOWN_CONTROL = "common.unknown_control"
 
@@ -79,6 +83,8 @@ class TablehostBot(commands.Bot):
             row, self.get_guild(row.guild_id or 0), lang)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
+        # Timer kinds other features fire themselves (bot/notify); the rest are the clock's.
+        self.timer_handlers: dict[str, Callable[[Timer], Awaitable[None]]] = {}
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
                                  delay=self.ai_move_delay)
         self.tables.on_turn = self.autoplay.on_turn
@@ -125,7 +131,8 @@ class TablehostBot(commands.Bot):
             log.exception("catching up on unannounced moves failed")
 
     async def _on_timer(self, timer: Timer) -> None:
-        await self.autoplay.on_timer(timer)
+        handler = self.timer_handlers.get(timer.kind, self.autoplay.on_timer)
+        await handler(timer)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.get_channel(channel_id)

@@ -58,6 +58,17 @@ class TimerPlanner(Protocol):
     def committed(self, plan: TimerPlan) -> None:
         """The move and ``plan`` were committed."""
 
+class TurnNotices(Protocol):
+    """How people hear that it is their turn (bot/notify/notices.py)."""
+
+    async def channel_pings(self, row: GameRow, user_ids: list[int]) -> list[int]:
+        """Which of ``user_ids`` (whose turn begins) the prompt itself should mention."""
+
+    async def prompt_posted(self, row: GameRow, snap: Snapshot,
+                            message: discord.Message | None, turn_begins: list[int]) -> None:
+        """The turn prompt ``message`` is out; ``turn_begins``: whose turn began with it."""
+
+
 # A button for the public turn prompt: (game id, language) -> the item.
 PromptItem = Callable[[int, str], discord.ui.Item[Any]]
 
@@ -148,6 +159,10 @@ class Tables:
         self._ended: set[int] = set()  # games whose lock goes once it is released
         # Buttons other features add under every public turn prompt (history: Watch).
         self.prompt_items: list[PromptItem] = []
+        # Mentions, direct messages and reminders of turns (bot/notify).
+        self.notices: TurnNotices | None = None
+        # Lines under a final score sheet, (game, language) -> lines (bot/ratings).
+        self.result_notes: list[Callable[[GameRow, str], Awaitable[list[str]]]] = []
 
     # --- loading and checking -------------------------------------------------------------
     async def snapshot(self, row: GameRow, game: Game) -> Snapshot:
@@ -578,6 +593,8 @@ class Tables:
                                             self.label_names(row, lang), lang))
         if result is not None:
             lines += ["", texts.result_text(game, result, row, lang, state)]
+            for note in self.result_notes:
+                lines += await note(row, lang)
             view: discord.ui.View | None = None
             ping: list[int] = []
         else:
@@ -588,7 +605,12 @@ class Tables:
             # A round of simultaneous choices pings once, when it begins, not on every pick.
             ping = [] if snap.decided else [
                 row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
-        await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        turn_begins = ping
+        if self.notices is not None and ping:
+            ping = await self.notices.channel_pings(row, ping)
+        message = await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        if self.notices is not None and result is None:
+            await self.notices.prompt_posted(row, snap, message, turn_begins)
         if row.version > 0:  # after the answer went out: a second, tiny commit
             await self.store.announcements.record(row.id, row.version)
         if picture_task is not None and picture is None:
@@ -603,13 +625,14 @@ class Tables:
 
 async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,
                 view: discord.ui.View | None, file: discord.File | None,
-                ping: Iterable[int]) -> None:
+                ping: Iterable[int]) -> discord.Message | None:
     if isinstance(target, discord.Interaction):
         if content:
-            await send(target, content, ephemeral=False, view=view, file=file, ping=ping)
-        elif file is not None:
-            await target.followup.send(file=file)
-        return
+            return await send(target, content, ephemeral=False, view=view, file=file,
+                              ping=ping)
+        if file is not None:
+            return await target.followup.send(file=file, wait=True)
+        return None
     kwargs: dict[str, Any] = {"allowed_mentions": pings(ping)}
     if content:
         kwargs["content"] = texts.clip(content)
@@ -617,7 +640,7 @@ async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, cont
         kwargs["view"] = view
     if file is not None:
         kwargs["file"] = file
-    await target.send(**kwargs)
+    return await target.send(**kwargs)
 
 
 async def _picture_in_time(

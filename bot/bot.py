@@ -18,6 +18,7 @@ from bot.command_sync import sync_if_changed
 from bot.community import feature as community
 from bot.core.components import is_handled
 from bot.core.feature import Feature
+from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.replies import Refusal, refuse
 from bot.core.texts import plain_names
@@ -63,6 +64,7 @@ class TablehostBot(commands.Bot):
             intents=discord.Intents.default(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=CommandTree,  # refuses server-only /game subcommands in DMs
         )
         self.database_path = database_path
         self.guild_id = guild_id

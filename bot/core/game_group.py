@@ -2,14 +2,14 @@
 (``/game mine``), refused there with one clear answer for every other.
 
 Discord allows or forbids a whole group in direct messages, so the group allows them and
-checks each subcommand: one marked ``extras={"direct_messages": True}`` runs anywhere; any
-other, used in a direct message, gets the usual "games are played in server channels"
-answer and does not run.
+the bot's command tree checks each use before it runs: a subcommand marked
+``extras={"direct_messages": True}`` runs anywhere; any other subcommand of a
+:class:`GameGroup`, used in a direct message, gets the usual "games are played in server
+channels" answer and does not run.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import discord
@@ -17,31 +17,30 @@ from discord import app_commands
 
 from bot.core.replies import DIRECT_MESSAGE, Refusal, refuse
 
-log = logging.getLogger(__name__)
-
 DIRECT_MESSAGES = "direct_messages"  # the extras key of a subcommand allowed in DMs
 
 
-def allowed_in_direct_messages(command: object) -> bool:
-    extras = getattr(command, "extras", None) or {}
-    return bool(extras.get(DIRECT_MESSAGES))
-
-
-class ServerOnlyCheck(app_commands.CheckFailure):
-    """A server-only subcommand was used in a direct message (already answered)."""
-
-
 class GameGroup(app_commands.Group):
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        if interaction.guild_id is not None or allowed_in_direct_messages(interaction.command):
-            return True
-        await refuse(interaction, Refusal(DIRECT_MESSAGE))
-        raise ServerOnlyCheck()
+    """A group whose subcommands are for server channels unless marked for DMs."""
 
-    async def on_error(self, interaction: discord.Interaction[Any],
-                       error: app_commands.AppCommandError, /) -> None:
-        if isinstance(error, ServerOnlyCheck):
-            return
-        command = interaction.command
-        log.error("Ignoring exception in command %r", command.name if command else None,
-                  exc_info=error)
+
+def server_only_here(interaction: discord.Interaction[Any]) -> bool:
+    """Whether this is a server-only /game subcommand used in a direct message."""
+    if interaction.guild_id is not None:
+        return False
+    if interaction.type is not discord.InteractionType.application_command:
+        return False
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return False
+    if not isinstance(command.parent, GameGroup):
+        return False
+    return not command.extras.get(DIRECT_MESSAGES)
+
+
+class CommandTree(app_commands.CommandTree[Any]):
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if server_only_here(interaction):
+            await refuse(interaction, Refusal(DIRECT_MESSAGE))
+            return False
+        return True

@@ -41,7 +41,7 @@ async def test_a_finished_games_replay_decodes_with_the_expected_frames(simcord_
     assert running.ephemeral and "not over yet" in running.content
 
     await driver.play_to_end()
-    row, game, _ = await driver.game()
+    row, _, _ = await driver.game()
     await ben.slash(channel, "game replay")
     posted = public(channel)[-1]
     assert posted.content.startswith("**Pictured Toy Race** (game ")

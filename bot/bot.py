@@ -7,7 +7,7 @@ syncs the application commands."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from bot.command_sync import sync_if_changed
 from bot.community import feature as community
 from bot.core.components import is_handled
 from bot.core.feature import Feature
+from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.replies import Refusal, refuse
 from bot.core.texts import plain_names
@@ -28,10 +29,13 @@ from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
 from bot.lobby.lobby import Lobby, random_seed
+from bot.mine import feature as mine
+from bot.notify import feature as notify
 from bot.play import feature as play
 from bot.play.catchup import CatchUp
 from bot.play.moves import Tables
 from bot.play.results import backfill_results
+from bot.ratings import feature as ratings
 from bot.storage.db import describe_url, migrate, open_sql
 from bot.storage.shards import ALL, Shards
 from bot.storage.sql import Sql
@@ -42,7 +46,8 @@ log = logging.getLogger(__name__)
 
 # The /game subcommands appear in this order.
 FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, history.FEATURE,
-                                 community.FEATURE)
+                                 mine.FEATURE, community.FEATURE, notify.FEATURE,
+                                 ratings.FEATURE)
 
 UNKNOWN_CONTROL = "common.unknown_control"
 
@@ -72,6 +77,7 @@ class TablehostBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             **sharding,
+            tree_cls=CommandTree,  # refuses server-only /game subcommands in DMs
         )
         url = database_url if database_url is not None else database_path
         if url is None:
@@ -97,6 +103,8 @@ class TablehostBot(commands.Bot):
             row, self.get_guild(row.guild_id or 0), lang, self.tables.names.known(row.id))
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
+        # Timer kinds other features fire themselves (bot/notify); the rest are the clock's.
+        self.timer_handlers: dict[str, Callable[[Timer], Awaitable[None]]] = {}
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
                                  delay=self.ai_move_delay)
         self.tables.on_turn = self.autoplay.on_turn
@@ -146,7 +154,8 @@ class TablehostBot(commands.Bot):
             log.exception("catching up on unannounced moves failed")
 
     async def _on_timer(self, timer: Timer) -> None:
-        await self.autoplay.on_timer(timer)
+        handler = self.timer_handlers.get(timer.kind, self.autoplay.on_timer)
+        await handler(timer)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.get_channel(channel_id)

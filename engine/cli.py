@@ -43,6 +43,9 @@ def build_parser() -> OneLineParser:
     sim.add_argument("--dump-final", type=Path, metavar="DIR")
     rep = sub.add_parser("replay", help="rebuild a game from its record (seed + action log)")
     rep.add_argument("file", type=Path, help="a game record as exported by /game export")
+    # The engine draws nothing (it never imports render/): pictures are render's command.
+    rep.add_argument("--animate", type=Path, metavar="OUT", help=argparse.SUPPRESS)
+    rep.add_argument("--images", type=Path, metavar="DIR", help=argparse.SUPPRESS)
     return parser
 
 
@@ -126,7 +129,14 @@ def load_record(path: Path) -> GameRecord:
         fail(f"{path}: {exc}")
 
 
+DRAWING_ELSEWHERE = ("the engine draws no pictures: use python -m render replay {file} {flag} "
+                     "{out} (the same record, the same result)")
+
+
 def replay_command(args: argparse.Namespace) -> int:
+    for flag, out in (("--animate", args.animate), ("--out", args.images)):
+        if out is not None:
+            fail(DRAWING_ELSEWHERE.format(file=args.file, flag=flag, out=out))
     record = load_record(args.file)
     try:
         game, state, _ = replay(record)

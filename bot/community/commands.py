@@ -7,10 +7,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core import texts
 from bot.core.i18n import cmd, t, user_lang
 from bot.core.replies import Refusal, refuse, send
-from bot.storage.results import GameStats, Standing
+from bot.ratings.board import leaderboard_text, ratings_of
+from bot.storage.results import GameStats
 from bot.storage.store import GameStore
 from engine.core import rules_help
 from engine.core.registry import UnknownGame, game_keys, get_game
@@ -34,17 +34,6 @@ def stats_text(player: str, found: list[GameStats], lang: str) -> str:
             line += t("community.stats.team_line", lang, played=entry.team_played,
                       won=entry.team_won)
         lines.append(line)
-    return "\n".join(lines)
-
-
-def leaderboard_text(game_name: str, standings: list[Standing], lang: str) -> str:
-    if not standings:
-        return t("community.leaderboard.none", lang, game=game_name)
-    lines = [f"**{t('community.leaderboard.title', lang, game=game_name)}**"]
-    for place, entry in enumerate(standings, start=1):
-        lines.append(t("community.leaderboard.line", lang, place=place,
-                       player=texts.mention(entry.user_id), won=entry.won,
-                       played=entry.played, average=_average(entry.average)))
     return "\n".join(lines)
 
 
@@ -103,8 +92,8 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
 
     @app_commands.command(
         name=cmd("leaderboard", "community.cmd.leaderboard"),
-        description=cmd("The best players of a game on this server: most wins, then average "
-                        "score", "community.cmd.leaderboard_desc"))
+        description=cmd("The best players of a game on this server by skill rating",
+                        "community.cmd.leaderboard_desc"))
     @app_commands.rename(game=game_option)
     @app_commands.describe(game=game_help)
     @app_commands.choices(game=games)
@@ -119,8 +108,8 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
         except UnknownGame:
             await refuse(interaction, Refusal(t("community.rules.unknown_game", lang, game=game)))
             return
-        standings = await store.results.leaderboard(interaction.guild_id, game)
-        await send(interaction, leaderboard_text(name, standings, lang), ephemeral=True)
+        table = await ratings_of(store, interaction.guild_id, game)
+        await send(interaction, leaderboard_text(name, table, lang), ephemeral=True)
 
     @app_commands.command(
         name=cmd("rules", "community.cmd.rules"),

@@ -70,8 +70,9 @@ async def send(
     view: discord.ui.View | None = None,
     file: discord.File | None = None,
     ping: Iterable[int] = (),
-) -> None:
-    """The interaction's response, or a follow-up once it has been answered or deferred."""
+) -> discord.Message | None:
+    """The interaction's response, or a follow-up once it has been answered or deferred;
+    returns the message sent when Discord says which it is."""
     kwargs: dict[str, Any] = {
         "content": clip(content), "ephemeral": ephemeral, "allowed_mentions": pings(ping),
     }
@@ -80,9 +81,10 @@ async def send(
     if file is not None:
         kwargs["file"] = file
     if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
-    else:
-        await interaction.response.send_message(**kwargs)
+        return await interaction.followup.send(**kwargs, wait=True)
+    answered = await interaction.response.send_message(**kwargs)
+    message = getattr(answered, "resource", None)
+    return message if isinstance(message, discord.Message) else None
 
 
 async def replace(

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.core import engine_text
+from bot.core.game_group import GameGroup
 from bot.core.i18n import cmd, user_lang
 from bot.lobby.lobby import Lobby
 from bot.storage.clocks import POLICIES
@@ -15,11 +16,11 @@ from engine.core.registry import UnknownGame, game_keys, get_game
 
 
 def game_group() -> app_commands.Group:
-    """The /game group every feature adds its subcommands to."""
-    return app_commands.Group(
+    """The /game group every feature adds its subcommands to (server channels only, except
+    the subcommands marked for direct messages: bot/core/game_group.py)."""
+    return GameGroup(
         name=cmd("game", "cmd.game.name"),
         description=cmd("Board games played in this channel", "cmd.game.description"),
-        guild_only=True,
     )
 
 

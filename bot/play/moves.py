@@ -64,6 +64,17 @@ class TimerPlanner(Protocol):
     def committed(self, plan: TimerPlan) -> None:
         """The move and ``plan`` were committed."""
 
+class TurnNotices(Protocol):
+    """How people hear that it is their turn (bot/notify/notices.py)."""
+
+    async def channel_pings(self, row: GameRow, user_ids: list[int]) -> list[int]:
+        """Which of ``user_ids`` (whose turn begins) the prompt itself should mention."""
+
+    async def prompt_posted(self, row: GameRow, snap: Snapshot,
+                            message: discord.Message | None, turn_begins: list[int]) -> None:
+        """The turn prompt ``message`` is out; ``turn_begins``: whose turn began with it."""
+
+
 # A button for the public turn prompt: (game id, language) -> the item.
 PromptItem = Callable[[int, str], discord.ui.Item[Any]]
 
@@ -171,6 +182,10 @@ class Tables:
         # (game, seat, version) whose AI was asked for a free action: once each.
         self._free_asked: set[tuple[int, Seat, int]] = set()
         self.fill_gap: Callable[[discord.abc.Messageable, GameRow], Awaitable[int]] | None = None
+        # Mentions, direct messages and reminders of turns (bot/notify).
+        self.notices: TurnNotices | None = None
+        # Lines under a final score sheet, (game, language) -> lines (bot/ratings).
+        self.result_notes: list[Callable[[GameRow, str], Awaitable[list[str]]]] = []
 
     # --- loading and checking -------------------------------------------------------------
     async def snapshot(self, row: GameRow, game: Game) -> Snapshot:
@@ -642,6 +657,8 @@ class Tables:
                                             self.label_names(row, lang), lang))
         if result is not None:
             lines += ["", texts.result_text(game, result, row, lang, state)]
+            for note in self.result_notes:
+                lines += await note(row, lang)
             view: discord.ui.View | None = None
             ping: list[int] = []
         else:
@@ -658,7 +675,12 @@ class Tables:
                     lines.append(t("play.may_answer", lang, who=", ".join(
                         texts.mention(row.seats[s], lang, row) for s in chance)))
                     ping += [row.seats[s] for s in chance]
-        await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        turn_begins = ping
+        if self.notices is not None and ping:
+            ping = await self.notices.channel_pings(row, ping)
+        message = await _post(interaction, "\n".join(lines), view=view, file=picture, ping=ping)
+        if self.notices is not None and result is None:
+            await self.notices.prompt_posted(row, snap, message, turn_begins)
         if row.version > 0:  # after the answer went out: a second, tiny commit
             await self.store.announcements.record(row.id, row.version)
         self.announced[row.id] = row.version
@@ -702,13 +724,14 @@ def new_chances(game: Game, before: State, after: Snapshot, row: GameRow) -> lis
 
 async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, content: str, *,
                 view: discord.ui.View | None, file: discord.File | None,
-                ping: Iterable[int]) -> None:
+                ping: Iterable[int]) -> discord.Message | None:
     if isinstance(target, discord.Interaction):
         if content:
-            await send(target, content, ephemeral=False, view=view, file=file, ping=ping)
-        elif file is not None:
-            await target.followup.send(file=file)
-        return
+            return await send(target, content, ephemeral=False, view=view, file=file,
+                              ping=ping)
+        if file is not None:
+            return await target.followup.send(file=file, wait=True)
+        return None
     kwargs: dict[str, Any] = {"allowed_mentions": pings(ping)}
     if content:
         kwargs["content"] = texts.clip(content)
@@ -716,7 +739,7 @@ async def _post(target: discord.Interaction[Any] | discord.abc.Messageable, cont
         kwargs["view"] = view
     if file is not None:
         kwargs["file"] = file
-    await target.send(**kwargs)
+    return await target.send(**kwargs)
 
 
 async def _picture_in_time(

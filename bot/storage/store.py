@@ -1,7 +1,7 @@
 """Games and their action logs in SQLite. Every query the bot runs lives in bot/storage:
 games and the log here, the other tables in their own modules, reached as the store's parts
 (``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``,
-``store.announcements``)."""
+``store.announcements``, ``store.notify``, ``store.prompts``, ``store.seated``)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,11 @@ import aiosqlite
 from bot.storage.announcements import AnnouncementStore
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
+from bot.storage.notify_settings import NotifyStore
+from bot.storage.prompts import PromptStore
 from bot.storage.results import ResultStore
 from bot.storage.seat_names import SeatNameStore
+from bot.storage.seated_games import SeatedGameStore
 from bot.storage.shards import ALL, Shards
 from bot.storage.sql import IntegrityError, Row, Sql
 from bot.storage.sqlite import SqliteSql
@@ -108,6 +111,9 @@ class GameStore:
         self.undo_votes = UndoVoteStore(self._sql)
         self.announcements = AnnouncementStore(self._sql)
         self.seat_names = SeatNameStore(self._sql)
+        self.notify = NotifyStore(self._sql)
+        self.prompts = PromptStore(self._sql)
+        self.seated = SeatedGameStore(self._sql)
 
     @property
     def sql(self) -> Sql:

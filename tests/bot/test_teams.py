@@ -70,7 +70,7 @@ async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
     lines = board.content.splitlines()[1:]
     assert len(lines) == 10
     leaders = lines[: len(result.winners)]
-    assert all(": 1 wins in 1 games" in line for line in leaders)
+    assert all("1 games, 100% won" in line for line in leaders)  # ranked by rating
     assert {members[s].mention for s in result.winners} == {
         line.split(" ")[1].rstrip(":") for line in leaders}
 

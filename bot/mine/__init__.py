@@ -1,0 +1,1 @@
+"""/game mine: the games you sit in, at a glance."""

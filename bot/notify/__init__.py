@@ -1,0 +1,1 @@
+"""Turn notices: how each person hears that it is their turn (/notify)."""

@@ -1,0 +1,1 @@
+"""Skill ratings (openskill), recomputed from the results table on demand."""

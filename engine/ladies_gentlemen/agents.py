@@ -125,8 +125,9 @@ class HeuristicAgent(Agent):
 
     def _stock(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
-        unknown = [a for a in legal if seen["stock"][a["pos"]] == "hidden"]
-        return self.rng.choice(unknown or legal)
+        picks = [a for a in legal if a["type"] == "stock"]
+        unknown = [a for a in picks if seen["stock"][a["pos"]] == "hidden"]
+        return self.rng.choice(unknown or picks)
 
     def _take(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:

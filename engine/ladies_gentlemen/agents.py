@@ -49,8 +49,8 @@ class HeuristicAgent(Agent):
     # His view of the Courtesan: the fear of a scandal (she trails the weakest Lady) and the
     # hope she outshines every Lady, each a chance from the Elegance gap; what being safe
     # from a scandal and being her best patron are worth, in Elegance.
-    scandal_fear: ClassVar[float] = 0.5
-    fear_slope: ClassVar[float] = 0.15
+    scandal_fear: ClassVar[float] = 0.3
+    fear_slope: ClassVar[float] = 0.3
     fear_margin: ClassVar[float] = 1.0
     courtesan_hope: ClassVar[float] = 0.3
     hope_slope: ClassVar[float] = 0.1
@@ -60,7 +60,14 @@ class HeuristicAgent(Agent):
     gift_star: ClassVar[float] = 0.2
     # Lifting her above the weakest Lady avoids the scandal altogether: each gift star is
     # worth lift_weight times the fear of a scandal.
-    lift_weight: ClassVar[float] = 10.0
+    lift_weight: ClassVar[float] = 4.0
+    # A Gentleman whose gifts already beat another's is not the one a scandal would strike:
+    # he lifts her only this much as eagerly.
+    lift_bystander: ClassVar[float] = 1.0
+    # At a Courtesan table he keeps a reserve before the last evening, so he can still lift
+    # her when she trails at the end (the scandal threat decides late).
+    reserve: ClassVar[int] = 800
+    reserve_weight: ClassVar[float] = 3.0
     # Shopping: how many cards a Lady (the Courtesan) brings home in a day at most and how
     # much a card's price weighs against its Elegance (thrift). At a Courtesan table a Lady
     # favours cheap cards: each one her Gentleman pays lets him pay one Courtesan card.
@@ -70,6 +77,9 @@ class HeuristicAgent(Agent):
     lady_thrift_with_courtesan: ClassVar[float] = 0.5
     courtesan_cards: ClassVar[int] = 12
     courtesan_thrift: ClassVar[float] = 0.0
+    # Sharing: each card already handed to a Gentleman tonight counts like `spread` gift
+    # stars against handing him another (one Gentleman's money runs out fast).
+    spread: ClassVar[float] = 3.0
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -195,7 +205,9 @@ class HeuristicAgent(Agent):
 
         def score(action: Action) -> tuple[bool, float]:
             team = action["to"] // 2
-            return (room(team) <= 0, given[team] + self.rng.random())
+            tonight = len(seen["shared"][team])
+            return (room(team) <= 0,
+                    self.spread * tonight + given[team] + self.rng.random())
         return min(legal, key=score)
 
     def _gossip_discard(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
@@ -240,11 +252,14 @@ class HeuristicAgent(Agent):
         behind = max(ladies) - ladies[team]
         return Stakes(
             pound=pound,
-            gift_star=self.gift_star + risk * self.lift_weight,
+            gift_star=self.gift_star + risk * self.lift_weight * (
+                1.0 if given[team] <= min(others) else self.lift_bystander),
             safety=risk * self.safety_weight,
             safety_need=max(0, min(others) - given[team] + 1),
             patronage=hope * (self.patron_weight + self.patron_when_behind * max(behind, 0)),
             patron_need=max(0, max(others) - given[team] + 1),
+            reserve=self.reserve if days_left else 0,
+            reserve_value=self.reserve_weight,
         )
 
     _buy_window = _pay

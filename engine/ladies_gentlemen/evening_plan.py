@@ -40,6 +40,8 @@ class Stakes:
     safety_need: int     # gift stars he still needs for that
     patronage: float     # value of becoming her most generous patron
     patron_need: int     # gift stars he still needs for that
+    reserve: int = 0             # pounds he wants left for a later evening's gifts
+    reserve_value: float = 0.0   # what having that reserve is worth, in Elegance
 
 
 def public_elegance(data: GameData, cards: list[str]) -> float:
@@ -81,7 +83,8 @@ def best_plan(bills: list[Bill], money: int, granted: dict[str, int], stakes: St
     def rest(i: int, cash: int, lady: int, gifts: int, stars: int, families: frozenset[str]
              ) -> tuple[float, tuple[bool, ...]]:
         if i == len(bills):
-            return cash * stakes.pound + gift_value(stars, stakes), ()
+            return cash * stakes.pound + reserve_value(cash, stakes) + gift_value(
+                stars, stakes), ()
         bill = bills[i]
         value, plan = rest(i + 1, cash, lady, gifts, stars, families)
         best = (value, (False, *plan))
@@ -107,3 +110,10 @@ def gift_value(stars: int, stakes: Stakes) -> float:
     if stars >= stakes.patron_need > 0:
         value += stakes.patronage
     return value
+
+
+def reserve_value(cash: int, stakes: Stakes) -> float:
+    """Money kept back for a later evening's gifts is worth most up to the reserve."""
+    if stakes.reserve <= 0:
+        return 0.0
+    return stakes.reserve_value * min(cash, stakes.reserve) / stakes.reserve

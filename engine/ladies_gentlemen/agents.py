@@ -60,10 +60,10 @@ class HeuristicAgent(Agent):
     gift_star: ClassVar[float] = 0.2
     # Lifting her above the weakest Lady avoids the scandal altogether: each gift star is
     # worth lift_weight times the fear of a scandal.
-    lift_weight: ClassVar[float] = 4.0
+    lift_weight: ClassVar[float] = 8.0
     # A Gentleman whose gifts already beat another's is not the one a scandal would strike:
     # he lifts her only this much as eagerly.
-    lift_bystander: ClassVar[float] = 1.0
+    lift_bystander: ClassVar[float] = 0.4
     # At a Courtesan table he keeps a reserve before the last evening, so he can still lift
     # her when she trails at the end (the scandal threat decides late).
     reserve: ClassVar[int] = 800
@@ -76,6 +76,9 @@ class HeuristicAgent(Agent):
     lady_cards_with_courtesan: ClassVar[int] = 3
     lady_thrift_with_courtesan: ClassVar[float] = 0.5
     courtesan_cards: ClassVar[int] = 12
+    # A fallback card (same family as one she already carries home today) is worth this
+    # share of what it would add on its own: her Gentleman may refuse the first.
+    fallback: ClassVar[float] = 0.5
     courtesan_thrift: ClassVar[float] = 0.0
     # Sharing: each card already handed to a Gentleman tonight counts like `spread` gift
     # stars against handing him another (one Gentleman's money runs out fast).
@@ -152,13 +155,25 @@ class HeuristicAgent(Agent):
         else:
             limit, thrift = self.lady_cards_with_courtesan, self.lady_thrift_with_courtesan
 
+        lady = seat != seen["courtesan"]
+        paid = list(seen["wardrobe"][seat])
+        today = {data.wardrobe[c].family for c in owned if c in data.wardrobe and c not in paid}
+
+        def gain(card: str) -> float:
+            """A Lady's card may still be refused tonight: a second card of a family she
+            already carries home is a fallback, worth a part of what it adds to her paid
+            wardrobe. The Courtesan's unpaid cards count as hers already."""
+            if not lady or card == SERVANT or data.wardrobe[card].family not in today:
+                return _worth(data, owned, card)
+            return self.fallback * _worth(data, paid, card)
+
         def value(action: Action) -> float:
             card = action["card"]
             price = data.rules.servant_price if card == SERVANT else data.price(card)
-            return _worth(data, owned, card) - thrift * price / self.pounds_per_star
+            return gain(card) - thrift * price / self.pounds_per_star
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (value(a), self.rng.random()), default=None)
-        if best is None or bought >= limit or _worth(data, owned, best["card"]) <= 0:
+        if best is None or bought >= limit or gain(best["card"]) <= 0:
             return next(a for a in legal if a["type"] == "stop")
         return best
 

@@ -60,10 +60,15 @@ class HeuristicAgent(Agent):
     gift_star: ClassVar[float] = 0.2
     # Lifting her above the weakest Lady avoids the scandal altogether: each gift star is
     # worth lift_weight times the fear of a scandal.
-    lift_weight: ClassVar[float] = 8.0
+    lift_weight: ClassVar[float] = 5.5
     # A Gentleman whose gifts already beat another's is not the one a scandal would strike:
     # he lifts her only this much as eagerly.
     lift_bystander: ClassVar[float] = 0.4
+    # On the last evening her standing is nearly final: lifting her is this much more urgent.
+    lift_last_evening: ClassVar[float] = 3.0
+    # Her Elegance also competes with his own Lady's: each star she gains costs this much
+    # times the chance she beats his Lady (being her best patron is valued on its own).
+    rival_weight: ClassVar[float] = 1.0
     # At a Courtesan table he keeps a reserve before the last evening, so he can still lift
     # her when she trails at the end (the scandal threat decides late).
     reserve: ClassVar[int] = 800
@@ -267,8 +272,11 @@ class HeuristicAgent(Agent):
         behind = max(ladies) - ladies[team]
         return Stakes(
             pound=pound,
-            gift_star=self.gift_star + risk * self.lift_weight * (
-                1.0 if given[team] <= min(others) else self.lift_bystander),
+            gift_star=self.gift_star,
+            lift=risk * self.lift_weight * (
+                1.0 if given[team] <= min(others) else self.lift_bystander) * (
+                1.0 if days_left else self.lift_last_evening)
+            - self.rival_weight * _clamp(0.5 + self.hope_slope * (her - ladies[team])),
             safety=risk * self.safety_weight,
             safety_need=max(0, min(others) - given[team] + 1),
             patronage=hope * (self.patron_weight + self.patron_when_behind * max(behind, 0)),

@@ -140,7 +140,7 @@ def test_the_gentleman_a_scandal_would_strike_lifts_a_trailing_courtesan_most():
     agent = HeuristicAgent(0)
     exposed = agent._stakes(GAME.view(state, 3), DATA, 1)
     bystander = agent._stakes(GAME.view(state, 1), DATA, 0)
-    assert exposed.gift_star > bystander.gift_star > 0
+    assert exposed.lift > bystander.lift
 
 
 def _shopping(purchases: list[str], courtesan: bool) -> dict:
@@ -156,3 +156,14 @@ def test_a_lady_brings_a_fallback_card_of_a_family_she_already_carries_home():
     assert agent._take(_shopping([dresses[0]], False), DATA, 0, legal)["type"] == "take"
     # the Courtesan's unpaid cards are hers until the evening: no fallback for her
     assert agent._take(_shopping([dresses[0]], True), DATA, 0, legal)["type"] == "stop"
+
+
+def test_a_gentleman_does_not_lift_a_courtesan_who_already_outshines_his_lady():
+    state = GAME.setup(5, 3)
+    state["wardrobe"][4] += [c for c in W if DATA.wardrobe[c].elegance >= 4][:3]
+    outshone = HeuristicAgent(0)._stakes(GAME.view(state, 1), DATA, 0)
+    assert outshone.lift < 0
+    state["wardrobe"][4] = state["wardrobe"][4][:1]
+    state["wardrobe"][0] += [c for c in W if DATA.wardrobe[c].elegance >= 4][:1]
+    trailing = HeuristicAgent(0)._stakes(GAME.view(state, 3), DATA, 1)
+    assert trailing.lift > 0

@@ -33,11 +33,15 @@ def _clamp(value: float) -> float:
 
 
 class HeuristicAgent(Agent):
-    """Ladies order what their wardrobe lacks and take cards that add Elegance; Gentlemen
-    fulfil the best contract, sell what no contract needs, and plan each evening's bills as
-    a whole (evening_plan): their Lady's Elegance, gifts that keep the Courtesan clear of a
-    scandal or make them her best patron, and money for later days. The Courtesan buys all
-    she can use and hands each card to a Gentleman who may pay it, the least generous first."""
+    """Ladies order what their wardrobe lacks and take cards that add Elegance (and a
+    fallback for a family, since a card may be refused); Gentlemen fulfil the best contract,
+    sell what no contract needs, and plan each evening's bills as a whole (evening_plan):
+    their Lady's Elegance, gifts that lift a trailing Courtesan clear of a scandal (eagerly
+    when a scandal would strike them, most on the last evening, never when she already
+    outshines their Lady) or make them her best patron, a reserve for late gifts, and money
+    for later days. The Courtesan buys all she can use and spreads her cards over the
+    Gentlemen who may pay them, the least generous first."""
+    # Tuned with bench/ladies_gentlemen_balance.py (1,000 games per player count).
 
     name = "heuristic"
     # Tuned by simulation (python -m engine simulate ladies-gentlemen --ai heuristic).
@@ -66,9 +70,11 @@ class HeuristicAgent(Agent):
     lift_bystander: ClassVar[float] = 0.4
     # On the last evening her standing is nearly final: lifting her is this much more urgent.
     lift_last_evening: ClassVar[float] = 3.0
-    # Her Elegance also competes with his own Lady's: each star she gains costs this much
-    # times the chance she beats his Lady (being her best patron is valued on its own).
-    rival_weight: ClassVar[float] = 1.0
+    # Her Elegance also competes with his own Lady's when his Lady leads the Ladies (within
+    # rival_reach stars): each star she gains then costs this much times the chance she
+    # beats his Lady; being her best patron is valued on its own.
+    rival_weight: ClassVar[float] = 2.5
+    rival_reach: ClassVar[float] = 1.0
     # At a Courtesan table he keeps a reserve before the last evening, so he can still lift
     # her when she trails at the end (the scandal threat decides late).
     reserve: ClassVar[int] = 800
@@ -276,7 +282,8 @@ class HeuristicAgent(Agent):
             lift=risk * self.lift_weight * (
                 1.0 if given[team] <= min(others) else self.lift_bystander) * (
                 1.0 if days_left else self.lift_last_evening)
-            - self.rival_weight * _clamp(0.5 + self.hope_slope * (her - ladies[team])),
+            - (self.rival_weight if ladies[team] >= max(ladies) - self.rival_reach else 0.0)
+            * _clamp(0.5 + self.hope_slope * (her - ladies[team])),
             safety=risk * self.safety_weight,
             safety_need=max(0, min(others) - given[team] + 1),
             patronage=hope * (self.patron_weight + self.patron_when_behind * max(behind, 0)),

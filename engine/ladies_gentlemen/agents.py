@@ -33,11 +33,15 @@ def _clamp(value: float) -> float:
 
 
 class HeuristicAgent(Agent):
-    """Ladies order what their wardrobe lacks and take cards that add Elegance; Gentlemen
-    fulfil the best contract, sell what no contract needs, and plan each evening's bills as
-    a whole (evening_plan): their Lady's Elegance, gifts that keep the Courtesan clear of a
-    scandal or make them her best patron, and money for later days. The Courtesan buys all
-    she can use and hands each card to a Gentleman who may pay it, the least generous first."""
+    """Ladies order what their wardrobe lacks and take cards that add Elegance (and a
+    fallback for a family, since a card may be refused); Gentlemen fulfil the best contract,
+    sell what no contract needs, and plan each evening's bills as a whole (evening_plan):
+    their Lady's Elegance, gifts that lift a trailing Courtesan clear of a scandal (eagerly
+    when a scandal would strike them, most on the last evening, never when she already
+    outshines their Lady) or make them her best patron, a reserve for late gifts, and money
+    for later days. The Courtesan buys all she can use and spreads her cards over the
+    Gentlemen who may pay them, the least generous first."""
+    # Tuned with bench/ladies_gentlemen_balance.py (1,000 games per player count).
 
     name = "heuristic"
     # Tuned by simulation (python -m engine simulate ladies-gentlemen --ai heuristic).
@@ -49,8 +53,8 @@ class HeuristicAgent(Agent):
     # His view of the Courtesan: the fear of a scandal (she trails the weakest Lady) and the
     # hope she outshines every Lady, each a chance from the Elegance gap; what being safe
     # from a scandal and being her best patron are worth, in Elegance.
-    scandal_fear: ClassVar[float] = 0.5
-    fear_slope: ClassVar[float] = 0.15
+    scandal_fear: ClassVar[float] = 0.3
+    fear_slope: ClassVar[float] = 0.3
     fear_margin: ClassVar[float] = 1.0
     courtesan_hope: ClassVar[float] = 0.3
     hope_slope: ClassVar[float] = 0.1
@@ -60,7 +64,21 @@ class HeuristicAgent(Agent):
     gift_star: ClassVar[float] = 0.2
     # Lifting her above the weakest Lady avoids the scandal altogether: each gift star is
     # worth lift_weight times the fear of a scandal.
-    lift_weight: ClassVar[float] = 10.0
+    lift_weight: ClassVar[float] = 5.5
+    # A Gentleman whose gifts already beat another's is not the one a scandal would strike:
+    # he lifts her only this much as eagerly.
+    lift_bystander: ClassVar[float] = 0.4
+    # On the last evening her standing is nearly final: lifting her is this much more urgent.
+    lift_last_evening: ClassVar[float] = 3.0
+    # Her Elegance also competes with his own Lady's when his Lady leads the Ladies (within
+    # rival_reach stars): each star she gains then costs this much times the chance she
+    # beats his Lady; being her best patron is valued on its own.
+    rival_weight: ClassVar[float] = 2.5
+    rival_reach: ClassVar[float] = 1.0
+    # At a Courtesan table he keeps a reserve before the last evening, so he can still lift
+    # her when she trails at the end (the scandal threat decides late).
+    reserve: ClassVar[int] = 800
+    reserve_weight: ClassVar[float] = 3.0
     # Shopping: how many cards a Lady (the Courtesan) brings home in a day at most and how
     # much a card's price weighs against its Elegance (thrift). At a Courtesan table a Lady
     # favours cheap cards: each one her Gentleman pays lets him pay one Courtesan card.
@@ -69,7 +87,13 @@ class HeuristicAgent(Agent):
     lady_cards_with_courtesan: ClassVar[int] = 3
     lady_thrift_with_courtesan: ClassVar[float] = 0.5
     courtesan_cards: ClassVar[int] = 12
+    # A fallback card (same family as one she already carries home today) is worth this
+    # share of what it would add on its own: her Gentleman may refuse the first.
+    fallback: ClassVar[float] = 0.5
     courtesan_thrift: ClassVar[float] = 0.0
+    # Sharing: each card already handed to a Gentleman tonight counts like `spread` gift
+    # stars against handing him another (one Gentleman's money runs out fast).
+    spread: ClassVar[float] = 3.0
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -125,8 +149,9 @@ class HeuristicAgent(Agent):
 
     def _stock(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
-        unknown = [a for a in legal if seen["stock"][a["pos"]] == "hidden"]
-        return self.rng.choice(unknown or legal)
+        picks = [a for a in legal if a["type"] == "stock"]
+        unknown = [a for a in picks if seen["stock"][a["pos"]] == "hidden"]
+        return self.rng.choice(unknown or picks)
 
     def _take(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
@@ -141,13 +166,25 @@ class HeuristicAgent(Agent):
         else:
             limit, thrift = self.lady_cards_with_courtesan, self.lady_thrift_with_courtesan
 
+        lady = seat != seen["courtesan"]
+        paid = list(seen["wardrobe"][seat])
+        today = {data.wardrobe[c].family for c in owned if c in data.wardrobe and c not in paid}
+
+        def gain(card: str) -> float:
+            """A Lady's card may still be refused tonight: a second card of a family she
+            already carries home is a fallback, worth a part of what it adds to her paid
+            wardrobe. The Courtesan's unpaid cards count as hers already."""
+            if not lady or card == SERVANT or data.wardrobe[card].family not in today:
+                return _worth(data, owned, card)
+            return self.fallback * _worth(data, paid, card)
+
         def value(action: Action) -> float:
             card = action["card"]
             price = data.rules.servant_price if card == SERVANT else data.price(card)
-            return _worth(data, owned, card) - thrift * price / self.pounds_per_star
+            return gain(card) - thrift * price / self.pounds_per_star
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (value(a), self.rng.random()), default=None)
-        if best is None or bought >= limit or _worth(data, owned, best["card"]) <= 0:
+        if best is None or bought >= limit or gain(best["card"]) <= 0:
             return next(a for a in legal if a["type"] == "stop")
         return best
 
@@ -194,7 +231,9 @@ class HeuristicAgent(Agent):
 
         def score(action: Action) -> tuple[bool, float]:
             team = action["to"] // 2
-            return (room(team) <= 0, given[team] + self.rng.random())
+            tonight = len(seen["shared"][team])
+            return (room(team) <= 0,
+                    self.spread * tonight + given[team] + self.rng.random())
         return min(legal, key=score)
 
     def _gossip_discard(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
@@ -239,11 +278,18 @@ class HeuristicAgent(Agent):
         behind = max(ladies) - ladies[team]
         return Stakes(
             pound=pound,
-            gift_star=self.gift_star + risk * self.lift_weight,
+            gift_star=self.gift_star,
+            lift=risk * self.lift_weight * (
+                1.0 if given[team] <= min(others) else self.lift_bystander) * (
+                1.0 if days_left else self.lift_last_evening)
+            - (self.rival_weight if ladies[team] >= max(ladies) - self.rival_reach else 0.0)
+            * _clamp(0.5 + self.hope_slope * (her - ladies[team])),
             safety=risk * self.safety_weight,
             safety_need=max(0, min(others) - given[team] + 1),
             patronage=hope * (self.patron_weight + self.patron_when_behind * max(behind, 0)),
             patron_need=max(0, max(others) - given[team] + 1),
+            reserve=self.reserve if days_left else 0,
+            reserve_value=self.reserve_weight,
         )
 
     _buy_window = _pay

@@ -40,6 +40,7 @@ class Rules:
     gossip_per_lady: int
     courtesan_carry: int
     window_round_to: int
+    live_pick_seconds: int
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,7 @@ def _unique(keys: list[str], where: str) -> None:
 def _rules(game: dict[str, Any]) -> Rules:
     ints = ("min_players", "max_players", "days", "start_money", "stock_per_gentleman",
             "keep_limit", "servant_price", "deposit", "supplement", "artisan_hand",
-            "gossip_per_lady", "courtesan_carry", "window_round_to")
+            "gossip_per_lady", "courtesan_carry", "window_round_to", "live_pick_seconds")
     values = {key: _need(game, key, int, "[game]") for key in ints}
     for name in ("courtesan_money", "courtesan_contracts"):
         table = _need(game, name, dict, "[game]")

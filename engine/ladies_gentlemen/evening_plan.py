@@ -28,6 +28,7 @@ class Bill:
     price: int       # what paying it costs tonight
     gain: float      # Elegance it adds to his Lady (0 for a Courtesan card)
     stars: int       # Elegance of a Courtesan card (the gift's weight at the Ball)
+    lift: float = 0.0  # Elegance a Courtesan card adds to her paid wardrobe
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,9 @@ class Stakes:
     safety_need: int     # gift stars he still needs for that
     patronage: float     # value of becoming her most generous patron
     patron_need: int     # gift stars he still needs for that
+    lift: float = 0.0            # value of each star a gift adds to her Ball Elegance
+    reserve: int = 0             # pounds he wants left for a later evening's gifts
+    reserve_value: float = 0.0   # what having that reserve is worth, in Elegance
 
 
 def public_elegance(data: GameData, cards: list[str]) -> float:
@@ -63,7 +67,10 @@ def bills_of(seen: View, data: GameData, team: int) -> list[Bill]:
         if source == "window":
             price = half_price(data, price)
         if source == "courtesan":
-            out.append(Bill(source, family, price, 0.0, card_stars(data, card)))
+            her = [c for c in seen["wardrobe"][seen["courtesan"]] if c in data.wardrobe]
+            lift = 0.0 if family == SERVANT else float(
+                elegance(data, [*her, card]).total - elegance(data, her).total)
+            out.append(Bill(source, family, price, 0.0, card_stars(data, card), lift))
             continue
         gain = 1.0 if family == SERVANT else float(
             elegance(data, [c for c in lady if c != SERVANT] + [card]).total
@@ -78,26 +85,29 @@ def best_plan(bills: list[Bill], money: int, granted: dict[str, int], stakes: St
     what the rest of the evening depends on)."""
 
     @cache
-    def rest(i: int, cash: int, lady: int, gifts: int, stars: int, families: frozenset[str]
-             ) -> tuple[float, tuple[bool, ...]]:
+    def rest(i: int, cash: int, lady: int, gifts: int, stars: int, families: frozenset[str],
+             hers: frozenset[str]) -> tuple[float, tuple[bool, ...]]:
         if i == len(bills):
-            return cash * stakes.pound + gift_value(stars, stakes), ()
+            return cash * stakes.pound + reserve_value(cash, stakes) + gift_value(
+                stars, stakes), ()
         bill = bills[i]
-        value, plan = rest(i + 1, cash, lady, gifts, stars, families)
+        value, plan = rest(i + 1, cash, lady, gifts, stars, families, hers)
         best = (value, (False, *plan))
         if bill.price > cash or (bill.source == "courtesan" and gifts >= lady):
             return best
         if bill.source == "courtesan":
             value, plan = rest(i + 1, cash - bill.price, lady, gifts + 1, stars + bill.stars,
-                               families)
+                               families, hers | {bill.family})
+            value += 0.0 if bill.family in hers else bill.lift * stakes.lift
         else:
             repeat = bill.family != SERVANT and bill.family in families
             value, plan = rest(i + 1, cash - bill.price, lady + (bill.source == "lady"), gifts,
-                               stars, families | {bill.family})
+                               stars, families | {bill.family}, hers)
             value += 0.0 if repeat else bill.gain
         return max(best, (value, (True, *plan)), key=lambda option: option[0])
 
-    return list(rest(0, money, granted["lady"], granted["courtesan"], 0, frozenset())[1])
+    return list(rest(0, money, granted["lady"], granted["courtesan"], 0, frozenset(),
+                     frozenset())[1])
 
 
 def gift_value(stars: int, stakes: Stakes) -> float:
@@ -107,3 +117,10 @@ def gift_value(stars: int, stakes: Stakes) -> float:
     if stars >= stakes.patron_need > 0:
         value += stakes.patronage
     return value
+
+
+def reserve_value(cash: int, stakes: Stakes) -> float:
+    """Money kept back for a later evening's gifts is worth most up to the reserve."""
+    if stakes.reserve <= 0:
+        return 0.0
+    return stakes.reserve_value * min(cash, stakes.reserve) / stakes.reserve

@@ -63,6 +63,8 @@ def apply(state: State, data: GameData, seat: Seat, action: Action) -> list[Even
     if phase == "morning":
         if action["type"] == "stock":
             events = morning.apply_stock(state, data, seat, action)
+        elif action["type"] == "stock_stop":
+            events = morning.apply_stock_stop(state, seat)
         else:
             events = morning.apply_ladies(state, data, seat, action)
         if morning.morning_done(state):

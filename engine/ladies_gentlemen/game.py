@@ -24,6 +24,7 @@ from engine.core.protocol import (
 )
 from engine.ladies_gentlemen import flow, text
 from engine.ladies_gentlemen.data import load
+from engine.ladies_gentlemen.morning import live, stock_seats
 from engine.ladies_gentlemen.resample import resample
 from engine.ladies_gentlemen.table import new_state, role
 from engine.ladies_gentlemen.view import view
@@ -32,7 +33,7 @@ STOCK = OptionSpec("stock", text.say("option.stock.label"), ("sealed", "live"), 
                    text.say("option.stock.help"))
 GOSSIP = OptionSpec("gossip", text.say("option.gossip.label"), ("off", "on"), "off",
                     text.say("option.gossip.help"))
-PASSES = ("stop", "done", "refuse", "no_gossip", "keep_window")
+PASSES = ("stop", "done", "refuse", "no_gossip", "keep_window", "stock_stop")
 
 
 class LadiesGentlemen(Game):
@@ -106,6 +107,32 @@ class LadiesGentlemen(Game):
             if action["type"] in PASSES:
                 return action
         return None
+
+    def decision_seconds(self, state: State, seat: Seat) -> int | None:
+        """The live Stock Exchange gives each pick a few seconds; nothing else is timed."""
+        if (not state["over"] and state["phase"] == "morning" and live(state)
+                and seat in stock_seats(state)):
+            return load().rules.live_pick_seconds
+        return None
+
+    def seat_roles(self, players: int, options: Mapping[str, Any] | None, lang: str = "en"
+                   ) -> list[str]:
+        """Roles follow seat order (table.role): Lady and Gentleman of team 1, of team 2 ...,
+        and with an odd count the last seat is the Courtesan. Empty for a player count the
+        game does not take (the roles depend on it)."""
+        if not self.min_players <= players <= self.max_players:
+            return []
+        teams = players // 2
+        roles = []
+        for seat in range(players):
+            if seat == 2 * teams:
+                roles.append(text.say("role.courtesan", lang))
+            else:
+                roles.append(text.say("seat_role", lang,
+                                      role=text.say(f"role.{'gentleman' if seat % 2 else 'lady'}",
+                                                    lang),
+                                      team=text.team_label(seat // 2, lang)))
+        return roles
 
     def teams(self, state: State) -> list[list[Seat]]:
         return [[2 * t, 2 * t + 1] for t in range(state["teams"])]

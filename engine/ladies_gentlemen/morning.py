@@ -12,7 +12,9 @@ The Stock Exchange (option ``stock``):
   round. A number token ends his picking; a resource is kept while he holds fewer than
   three from today's Stock, otherwise it goes back face down (he remembers what it was).
 * ``live``: every Gentleman without a number picks whenever he likes; the first pick of a
-  position to arrive wins it, a taken position can no longer be picked.
+  position to arrive wins it, a taken position can no longer be picked. Each pick has a
+  few seconds (``live_pick_seconds``); a Gentleman may instead stop searching and takes the
+  highest number token still in the Stock (what a player who runs out of time does).
 """
 
 from __future__ import annotations
@@ -141,8 +143,21 @@ def stock_decided(state: State) -> list[Seat]:
 
 
 def stock_actions(state: State, seat: Seat) -> list[Action]:
-    return [{"type": "stock", "pos": i} for i, token in enumerate(state["stock"])
-            if token is not None]
+    picks: list[Action] = [{"type": "stock", "pos": i} for i, token in enumerate(state["stock"])
+                           if token is not None]
+    return [*picks, {"type": "stock_stop"}] if live(state) else picks
+
+
+def apply_stock_stop(state: State, seat: Seat) -> list[Event]:
+    """Live mode: stop searching and take the highest number token still in the Stock."""
+    team = seat // 2
+    left = [(int(t[1:]), pos) for pos, t in enumerate(state["stock"])
+            if t is not None and t.startswith("n")]
+    number, pos = max(left)
+    state["stock"][pos] = None
+    state["numbers"][team] = number
+    state["stock_known"][team].pop(str(pos), None)
+    return [{"type": "stock_stopped", "seat": seat, "pos": pos, "number": number}]
 
 
 def apply_stock(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:

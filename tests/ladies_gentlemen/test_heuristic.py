@@ -103,3 +103,67 @@ def test_a_heuristic_courtesan_beats_random_ones_clearly():
         play(GAME, state, agents)
         wins += 4 in GAME.result(state).winners
     assert wins >= 12  # her share at 5 players is 1 in 3
+
+
+def test_the_courtesan_spreads_her_cards_over_the_gentlemen_whose_ladies_bring_cards():
+    state = sharing_evening({0: [W[0], W[4]], 2: [W[2], W[5]], 6: [W[1], W[3]]})
+    agent = HeuristicAgent(1)
+    first = agent.choose(GAME, state, 6, GAME.legal_actions(state, 6))
+    GAME.apply(state, 6, first)
+    second = agent.choose(GAME, state, 6, GAME.legal_actions(state, 6))
+    assert {first["to"], second["to"]} == {1, 3}
+
+
+def test_a_gentleman_at_a_courtesan_table_keeps_a_reserve_for_later_gifts():
+    bill = [lady_card(800, 2)]
+    spend = Stakes(pound=0.0, gift_star=0.0, safety=0.0, safety_need=0, patronage=0.0,
+                   patron_need=0)
+    keep = Stakes(pound=0.0, gift_star=0.0, safety=0.0, safety_need=0, patronage=0.0,
+                  patron_need=0, reserve=800, reserve_value=3.0)
+    assert best_plan(bill, 1000, NONE_GRANTED, spend) == [True]
+    assert best_plan(bill, 1000, NONE_GRANTED, keep) == [False]
+    assert best_plan(bill, 1800, NONE_GRANTED, keep) == [True]  # the reserve stays intact
+
+
+def test_the_reserve_is_spent_on_the_last_evening():
+    state = GAME.setup(5, 3)
+    seen = GAME.view(state, 1)
+    agent = HeuristicAgent(0)
+    assert agent._stakes(seen, DATA, 0).reserve == HeuristicAgent.reserve > 0
+    state["day"] = DATA.rules.days
+    assert agent._stakes(GAME.view(state, 1), DATA, 0).reserve == 0
+
+
+def test_the_gentleman_a_scandal_would_strike_lifts_a_trailing_courtesan_most():
+    state = GAME.setup(5, 3)
+    state["gifts"] = [{"card": next(c for c in W if DATA.wardrobe[c].elegance >= 3), "team": 0}]
+    agent = HeuristicAgent(0)
+    exposed = agent._stakes(GAME.view(state, 3), DATA, 1)
+    bystander = agent._stakes(GAME.view(state, 1), DATA, 0)
+    assert exposed.lift > bystander.lift
+
+
+def _shopping(purchases: list[str], courtesan: bool) -> dict:
+    return {"wardrobe": [[]], "purchases": [list(purchases)],
+            "courtesan": 0 if courtesan else None}
+
+
+def test_a_lady_brings_a_fallback_card_of_a_family_she_already_carries_home():
+    dresses = sorted((c for c in W if DATA.wardrobe[c].family == "dress"),
+                     key=lambda c: -DATA.wardrobe[c].elegance)
+    legal = [{"type": "take", "card": dresses[-1]}, {"type": "stop"}]
+    agent = HeuristicAgent(0)
+    assert agent._take(_shopping([dresses[0]], False), DATA, 0, legal)["type"] == "take"
+    # the Courtesan's unpaid cards are hers until the evening: no fallback for her
+    assert agent._take(_shopping([dresses[0]], True), DATA, 0, legal)["type"] == "stop"
+
+
+def test_a_gentleman_does_not_lift_a_courtesan_who_already_outshines_his_lady():
+    state = GAME.setup(5, 3)
+    state["wardrobe"][4] += [c for c in W if DATA.wardrobe[c].elegance >= 4][:3]
+    outshone = HeuristicAgent(0)._stakes(GAME.view(state, 1), DATA, 0)
+    assert outshone.lift < 0
+    state["wardrobe"][4] = state["wardrobe"][4][:1]
+    state["wardrobe"][0] += [c for c in W if DATA.wardrobe[c].elegance >= 4][:1]
+    trailing = HeuristicAgent(0)._stakes(GAME.view(state, 3), DATA, 1)
+    assert trailing.lift > 0

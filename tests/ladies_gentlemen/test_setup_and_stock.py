@@ -120,3 +120,64 @@ def test_the_afternoon_starts_when_the_ladies_chose_and_every_gentleman_has_a_nu
     finish_stock(state)
     assert state["phase"] == "afternoon"
     assert sorted(state["numbers"]) == [1, 2, 3]
+
+
+def test_live_stock_gives_each_pending_pick_the_data_files_few_seconds():
+    seconds = load().rules.live_pick_seconds
+    state = GAME.setup(6, 3, {"stock": "live"})
+    assert 0 < seconds <= 15
+    assert [GAME.decision_seconds(state, s) for s in range(6)] == [None, seconds] * 3
+    GAME.apply(state, 3, {"type": "stock", "pos": state["stock"].index("n2")})
+    assert GAME.decision_seconds(state, 3) is None  # he has his number
+    assert GAME.decision_seconds(state, 1) == seconds
+    sealed = GAME.setup(6, 3)
+    assert [GAME.decision_seconds(sealed, s) for s in range(6)] == [None] * 6
+
+
+def test_a_live_gentleman_who_stops_searching_takes_the_highest_number_left():
+    state = GAME.setup(6, 3, {"stock": "live"})
+    GAME.apply(state, 5, {"type": "stock", "pos": state["stock"].index("n3")})
+    held = dict(state["resources"][0])
+    pos = state["stock"].index("n2")
+    events = GAME.apply(state, 1, {"type": "stock_stop"})
+    assert state["numbers"][0] == 2 and state["stock"][pos] is None
+    assert state["resources"][0] == held
+    assert events[0] == {"type": "stock_stopped", "seat": 1, "pos": pos, "number": 2}
+    assert 1 not in GAME.to_act(state)
+    assert GAME.describe_event(events[0], ["A", "B"], "de").startswith("B beendet die Suche")
+
+
+def test_stopping_the_search_exists_only_in_the_live_stock_exchange():
+    sealed = GAME.setup(4, 3)
+    assert {"type": "stock_stop"} not in GAME.legal_actions(sealed, 1)
+    with pytest.raises(IllegalAction):
+        GAME.apply(sealed, 1, {"type": "stock_stop"})
+    assert {"type": "stock_stop"} in GAME.legal_actions(GAME.setup(4, 3, {"stock": "live"}), 1)
+
+
+def test_a_live_pick_that_runs_out_of_time_stops_the_search():
+    state = GAME.setup(4, 3, {"stock": "live"})
+    assert GAME.timeout_action(state, 1) == {"type": "stock_stop"}
+    GAME.apply(state, 1, GAME.timeout_action(state, 1))
+    assert state["numbers"][0] == 2
+    assert GAME.timeout_action(GAME.setup(4, 3), 1) is None  # sealed: the default AI picks
+
+
+@pytest.mark.parametrize("players", range(4, 11))
+def test_seat_roles_follow_the_seat_order_setup_uses(players):
+    roles = GAME.seat_roles(players, {"gossip": "on"})
+    state = GAME.setup(players, 17)
+    assert len(roles) == players
+    for seat, label in enumerate(roles):
+        kind = role(state, seat)
+        assert label.startswith(kind.capitalize())
+        if kind != "courtesan":
+            assert label.endswith(GAME.team_label(state, seat // 2))
+    assert roles == GAME.seat_roles(players, None)
+
+
+def test_seat_roles_name_the_roles_in_german_and_are_empty_for_a_wrong_count():
+    assert GAME.seat_roles(5, None, "de") == [
+        "Lady, Team Blau", "Gentleman, Team Blau", "Lady, Team Orange",
+        "Gentleman, Team Orange", "Kurtisane"]
+    assert GAME.seat_roles(3, None) == [] and GAME.seat_roles(11, None) == []

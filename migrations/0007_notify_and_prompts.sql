@@ -13,7 +13,7 @@ CREATE TABLE notify_settings (
 );
 
 CREATE TABLE prompt_messages (
-    game_id    BIGINT  NOT NULL PRIMARY KEY REFERENCES games (id),
+    game_id    INTEGER NOT NULL PRIMARY KEY REFERENCES games (id),
     channel_id BIGINT  NOT NULL,
     message_id BIGINT  NOT NULL,
     version    INTEGER NOT NULL,

@@ -64,6 +64,7 @@ class TimerPlanner(Protocol):
     def committed(self, plan: TimerPlan) -> None:
         """The move and ``plan`` were committed."""
 
+
 class TurnNotices(Protocol):
     """How people hear that it is their turn (bot/notify/notices.py)."""
 

@@ -180,8 +180,9 @@ class Tables:
         # posts the versions in between (bot/play/catchup.py ``fill``), so a move whose post
         # failed (the bot died after its commit) is not skipped by the next one.
         self.announced: dict[int, int] = {}
-        # (game, seat, version) whose AI was asked for a free action: once each.
-        self._free_asked: set[tuple[int, Seat, int]] = set()
+        # Per game, the version at which each AI seat was last asked for a free action
+        # (versions only grow, so one entry per seat asks it once per version).
+        self._free_asked: dict[int, dict[Seat, int]] = {}
         self.fill_gap: Callable[[discord.abc.Messageable, GameRow], Awaitable[int]] | None = None
         # Mentions, direct messages and reminders of turns (bot/notify).
         self.notices: TurnNotices | None = None
@@ -211,7 +212,7 @@ class Tables:
         self.snapshots.pop(game_id, None)
         self.names.forget(game_id)
         self.announced.pop(game_id, None)
-        self._free_asked = {k for k in self._free_asked if k[0] != game_id}
+        self._free_asked.pop(game_id, None)
         self.rounds.forget(game_id)
         for hook in self.on_forget:
             hook(game_id)
@@ -578,9 +579,10 @@ class Tables:
                 row = await self.store.get(game_id)
                 if row is None or row.status != "running" or row.version != version:
                     return False
-                if (game_id, seat, version) in self._free_asked:
+                asked = self._free_asked.setdefault(game_id, {})
+                if asked.get(seat) == version:
                     return False
-                self._free_asked.add((game_id, seat, version))
+                asked[seat] = version
                 snap = await self.snapshot(row, get_game(row.game_key))
                 if seat not in snap.to_act or seat in snap.waiting_for:
                     return False

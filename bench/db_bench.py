@@ -136,7 +136,7 @@ async def measure(url: str, tables: dict[str, list[tuple[Any, ...]]], moves: int
         commit = await timed(one_move, moves)
         status = await timed(lambda: store.latest_in_channel(rng.randint(1, len(tables["games"]))),
                              moves)
-        leaderboard = await timed(lambda: store.results.leaderboard((1000 + 7) << 22, "toy"), 50)
+        leaderboard = await timed(lambda: store.results.history((1000 + 7) << 22, "toy"), 50)
         stats = await timed(lambda: store.results.player_stats((1000 + 7) << 22, 1), 50)
 
         return {"build_s": build, "commit_p50": p(commit, 50), "commit_p99": p(commit, 99),

@@ -11,7 +11,7 @@ LEADERBOARD_SIZE = 10
 
 
 async def ratings_of(store: GameStore, guild_id: int, game_key: str) -> RatingTable:
-    return rate(await store.seated.results_history(guild_id, game_key))
+    return rate(await store.results.history(guild_id, game_key))
 
 
 def _number(value: float) -> str:

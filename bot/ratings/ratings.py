@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
-from bot.storage.seated_games import ResultRow
+from bot.storage.results import ResultRow
 
 MODEL = PlackettLuce()
 

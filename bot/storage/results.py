@@ -1,5 +1,6 @@
 """The results table (migrations/0004_undo_votes_and_results.sql): one row per human seat of
-every finished game, written once, read back for /stats and /leaderboard."""
+every finished game, written once, read back for /stats and, replayed into ratings, for
+/leaderboard (bot/ratings)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from dataclasses import dataclass
 
 from bot.storage.db import utc_now
 from bot.storage.sql import Sql
-
-LEADERBOARD_SIZE = 10
 
 
 @dataclass(frozen=True)
@@ -32,11 +31,15 @@ class GameStats:
 
 
 @dataclass(frozen=True)
-class Standing:
+class ResultRow:
+    """One seat's outcome as the ratings replay it."""
+
+    game_id: int
+    seat: int
     user_id: int
-    played: int
-    won: int
-    average: float
+    rank: int
+    won: bool
+    team: int | None
 
 
 class ResultStore:
@@ -69,14 +72,12 @@ class ResultStore:
         return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]),
                           int(r["team_played"]), int(r["team_won"])) for r in rows]
 
-    async def leaderboard(self, guild_id: int, game_key: str,
-                          limit: int = LEADERBOARD_SIZE) -> list[Standing]:
-        """Most wins first, then the higher average score, then more games played."""
+    async def history(self, guild_id: int, game_key: str) -> list[ResultRow]:
+        """Every results row of a game on a server, game by game in the order they ended."""
         rows = await self._sql.all(
-            "SELECT user_id, COUNT(*) AS played, SUM(won) AS won, AVG(score) AS average"
-            " FROM results WHERE guild_id = ? AND game_key = ? GROUP BY user_id"
-            " ORDER BY won DESC, average DESC, played DESC, user_id LIMIT ?",
-            (guild_id, game_key, limit),
-        )
-        return [Standing(int(r["user_id"]), int(r["played"]), int(r["won"]),
-                         float(r["average"])) for r in rows]
+            "SELECT game_id, seat, user_id, rank, won, team FROM results"
+            " WHERE guild_id = ? AND game_key = ? ORDER BY finished_at, game_id, seat",
+            (guild_id, game_key))
+        return [ResultRow(int(r["game_id"]), int(r["seat"]), int(r["user_id"]), int(r["rank"]),
+                          bool(r["won"]), None if r["team"] is None else int(r["team"]))
+                for r in rows]

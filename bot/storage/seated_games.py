@@ -1,5 +1,4 @@
-"""Running games a person sits in (/game mine), and the results history ratings are
-computed from (bot/ratings). Reads only."""
+"""Running games a person sits in (/game mine). Reads only."""
 
 from __future__ import annotations
 
@@ -19,16 +18,6 @@ class SeatedGame:
     seats: list[int]
     version: int
     updated_at: datetime  # the last move (or the start): how long the game has waited
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    game_id: int
-    seat: int
-    user_id: int
-    rank: int
-    won: bool
-    team: int | None
 
 
 class SeatedGameStore:
@@ -53,13 +42,3 @@ class SeatedGameStore:
                                         str(r["game_key"]), seats, int(r["version"]),
                                         datetime.fromisoformat(r["updated_at"])))
         return found
-
-    async def results_history(self, guild_id: int, game_key: str) -> list[ResultRow]:
-        """Every results row of a game on a server, game by game in the order they ended."""
-        rows = await self._sql.all(
-            "SELECT game_id, seat, user_id, rank, won, team FROM results"
-            " WHERE guild_id = ? AND game_key = ? ORDER BY finished_at, game_id, seat",
-            (guild_id, game_key))
-        return [ResultRow(int(r["game_id"]), int(r["seat"]), int(r["user_id"]), int(r["rank"]),
-                          bool(r["won"]), None if r["team"] is None else int(r["team"]))
-                for r in rows]

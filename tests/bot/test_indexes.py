@@ -46,7 +46,7 @@ async def plan_of(store: GameStore, statement: str, params: tuple) -> str:
     (lambda s: s.latest_in_channel(3), "games_by_channel"),
     (lambda s: s.resumable_games(), "games_running"),
     (lambda s: s.finished_without_results(), "games_results_pending"),
-    (lambda s: s.results.leaderboard(1, "toy"), "results_by_guild_game_user"),
+    (lambda s: s.results.history(1, "toy"), "results_by_guild_game_user"),
     (lambda s: s.results.player_stats(1, 1), "results_by_guild_user_game"),
     (lambda s: s.timers.earliest(), "timers_by_due_at"),
 ])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.ratings.ratings import rate
-from bot.storage.seated_games import ResultRow
+from bot.storage.results import ResultRow
 from tests.bot.driver import Driver, answer
 
 

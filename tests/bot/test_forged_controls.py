@@ -66,20 +66,27 @@ async def game_id_elsewhere(other: Any, member: Any) -> int:
     return int(other.last_message.components[0].children[0].custom_id.split(":")[2])
 
 
-async def test_forged_menu_buttons_are_refused(world, caplog):
-    env, channel, other, ann, ben, cat = world
+async def two_moves_on(env: Any, channel: Any, ann: Any, ben: Any) -> tuple[Driver, int, Any]:
+    """A toy game of ann and ben, two moves on (ann to act again): the driver, the version
+    of the first prompt (an old one by now) and the game's row."""
     driver = await toy_game(env, channel, [ann, ben])
     old, _, _ = await driver.game()
     await driver.play_move()
-    await driver.play_move()  # ann to act again, two versions on
+    await driver.play_move()
     row, _, _ = await driver.game()
+    return driver, old.version, row
+
+
+async def test_forged_menu_buttons_are_refused(world, caplog):
+    env, channel, other, ann, ben, cat = world
+    driver, old_version, row = await two_moves_on(env, channel, ann, ben)
     elsewhere = await game_id_elsewhere(other, cat)
     prompt = driver.channel.last_message
     g, v = row.id, row.version
     await all_refused(env, [
         (cat, prompt, f"th:m:{g}:{v}:0", {}),  # not playing
         (ben, prompt, f"th:m:{g}:{v}:0", {}),  # not ben's turn
-        (ann, prompt, f"th:m:{g}:{old.version}:0", {}),  # an old prompt's move
+        (ann, prompt, f"th:m:{g}:{old_version}:0", {}),  # an old prompt's move
         (ann, prompt, f"th:m:{g}:{v + 5}:0", {}),  # a version that never was
         (ann, prompt, f"th:m:{g}:{v}:999", {}),  # no such choice
         (ann, prompt, f"th:m:{g}:{v}:0.0.0.0.0", {}),
@@ -90,18 +97,14 @@ async def test_forged_menu_buttons_are_refused(world, caplog):
 
 async def test_forged_menu_selects_are_refused(world, caplog):
     env, channel, other, ann, ben, cat = world
-    driver = await toy_game(env, channel, [ann, ben])
-    old, _, _ = await driver.game()
-    await driver.play_move()
-    await driver.play_move()
-    row, _, _ = await driver.game()
+    driver, old_version, row = await two_moves_on(env, channel, ann, ben)
     elsewhere = await game_id_elsewhere(other, cat)
     prompt = driver.channel.last_message
     g, v = row.id, row.version
     await all_refused(env, [
         (cat, prompt, f"th:s:{g}:{v}:-", {"values": ["0.0"]}),
         (ben, prompt, f"th:s:{g}:{v}:-", {"values": ["0.0"]}),
-        (ann, prompt, f"th:s:{g}:{old.version}:-", {"values": ["0.0"]}),
+        (ann, prompt, f"th:s:{g}:{old_version}:-", {"values": ["0.0"]}),
         (ann, prompt, f"th:s:{g}:{v}:-", {"values": ["42.42"]}),
         (ann, prompt, f"th:s:{g}:{v}:-:3", {"values": ["not-a-path"]}),
         (ann, prompt, f"th:s:{g}:{v}:-", {"values": ["0.0", "0.1"]}),
@@ -111,11 +114,8 @@ async def test_forged_menu_selects_are_refused(world, caplog):
 
 async def test_forged_page_buttons_are_refused(world, caplog):
     env, channel, other, ann, ben, cat = world
-    driver = await toy_game(env, channel, [ann, ben])
-    old, _, _ = await driver.game()
-    await driver.play_move()
-    await driver.play_move()
-    row, game, state = await driver.game()
+    driver, old_version, row = await two_moves_on(env, channel, ann, ben)
+    _, game, state = await driver.game()
     # The path of a single move (a leaf): it has no pages.
     leaf = ".".join("0" for _ in game.action_path(state, game.legal_actions(state, 0)[0]))
     prompt = driver.channel.last_message
@@ -123,7 +123,7 @@ async def test_forged_page_buttons_are_refused(world, caplog):
     await all_refused(env, [
         (cat, prompt, f"th:p:{g}:{v}:-:1", {}),
         (ben, prompt, f"th:p:{g}:{v}:-:1", {}),
-        (ann, prompt, f"th:p:{g}:{old.version}:-:1", {}),
+        (ann, prompt, f"th:p:{g}:{old_version}:-:1", {}),
         (ann, prompt, f"th:p:{g}:{v}:{leaf}:1", {}),
         (ann, prompt, f"th:p:{g}:{v}:77:0", {}),
         (ann, prompt, f"th:p:{await game_id_elsewhere(other, cat)}:0:-:0", {}),
@@ -132,23 +132,19 @@ async def test_forged_page_buttons_are_refused(world, caplog):
 
 async def test_forged_open_menu_buttons_are_refused(world, caplog):
     env, channel, other, ann, ben, cat = world
-    driver = await toy_game(env, channel, [ann, ben])
-    old, _, _ = await driver.game()
-    await driver.play_move()
-    await driver.play_move()
-    row, _, _ = await driver.game()
+    driver, old_version, row = await two_moves_on(env, channel, ann, ben)
     prompt = driver.channel.last_message
     g, v = row.id, row.version
     await all_refused(env, [
         (cat, prompt, f"th:o:{g}:{v}", {}),
         (ben, prompt, f"th:o:{g}:{v}", {}),
-        (cat, prompt, f"th:o:{g}:{old.version}", {}),
+        (cat, prompt, f"th:o:{g}:{old_version}", {}),
         (ann, prompt, f"th:o:{await game_id_elsewhere(other, cat)}:0", {}),
     ], caplog)
     # "Choose my move" answers the clicker's menu as it is now, whatever version the button
     # was drawn at: only to them, drawn at the current version, and nothing changes.
     before = await dump(env)
-    for version in (old.version, v + 1):
+    for version in (old_version, v + 1):
         menu = answer(await forge(env, ann, prompt, f"th:o:{g}:{version}"))
         assert menu.ephemeral
         ids = [c.custom_id for c in components(menu.message)

@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import discord
-import pytest
-from simcord import interactions as sim_interactions
 
 from bot.command_sync import commands_hash
 from bot.core import texts
@@ -24,22 +22,6 @@ from tests.bot.driver import answer, buttons, selects
 BOT = Path(__file__).resolve().parents[2] / "bot"
 REFUSAL_KEY = re.compile(r"""\bRefusal\(\s*["']([a-z0-9_.]+)["']""")
 PNG = b"\x89PNG\r\n\x1a\n"
-
-
-@pytest.fixture
-def speaks(monkeypatch):
-    """``speaks[user_id] = "de"``: that user's clicks and commands carry a German locale
-    (simcord sends every interaction as en-US)."""
-    locales: dict[int, str] = {}
-    original = sim_interactions.base_payload
-
-    def base_payload(backend: Any, **kwargs: Any) -> Any:
-        record, payload = original(backend, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
-    return locales
 
 
 def people(env: Any, guild: Any) -> tuple[Any, Any, Any]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from simcord import interactions as sim_interactions
 
 import render
 from bot.play.menus import build_menu
@@ -20,21 +19,6 @@ from tests.bot.driver import Driver, answer
 
 PNG = b"\x89PNG\r\n\x1a\n"
 REAL_GAMES = [key for key in drawable_games() if not key.startswith("toy")]
-
-
-@pytest.fixture
-def speaks(monkeypatch):
-    """``speaks[user_id] = "de"``: that user's interactions carry a German locale."""
-    locales: dict[int, str] = {}
-    original = sim_interactions.base_payload
-
-    def base_payload(backend: Any, **kwargs: Any) -> Any:
-        record, payload = original(backend, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
-    return locales
 
 
 @pytest.fixture

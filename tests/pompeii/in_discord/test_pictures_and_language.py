@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from simcord import interactions as sim_interactions
 
 import render
 from engine.pompeii.text import say
@@ -34,21 +31,6 @@ def drawn(monkeypatch) -> list[tuple[str, str]]:
     monkeypatch.setattr(render, "draw_board", board)
     monkeypatch.setattr(render, "draw_private", private)
     return calls
-
-
-@pytest.fixture
-def speaks(monkeypatch) -> dict[int, str]:
-    """``speaks[user_id] = "de"``: that user's interactions carry a German locale."""
-    locales: dict[int, str] = {}
-    original = sim_interactions.base_payload
-
-    def base_payload(backend: Any, **kwargs: Any) -> Any:
-        record, payload = original(backend, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
-    return locales
 
 
 async def test_my_hand_attaches_the_pompeii_private_picture_only_for_the_clicker(simcord_env):

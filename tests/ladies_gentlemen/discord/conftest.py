@@ -3,4 +3,3 @@
 from __future__ import annotations
 
 from tests.bot.conftest import bots, db_path, simcord_bot  # noqa: F401
-from tests.bot.test_i18n_bot import speaks  # noqa: F401

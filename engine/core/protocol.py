@@ -18,6 +18,9 @@ Conventions shared by every game:
   may only be shown to those seats; every other event is public. The event
   ``{"type": "phase", ...}`` marks the start of a new phase (the bot posts a picture then),
   and ``{"type": "game_over"}`` ends the game.
+* A game declares what kind of game it is in ``traits`` (:mod:`engine.core.traits`) and
+  says everything through its ``words`` (:class:`engine.core.words.Words`): the rules
+  never word anything, and the words never decide a rule.
 * ``view(state, viewer)`` is the single redaction function (boardgame.io's ``playerView``):
   every picture, message and AI decision reads the state only through it. ``viewer=None``
   is the public view a spectator sees. ``resample_hidden(state, viewer, seed)`` is its
@@ -26,8 +29,10 @@ Conventions shared by every game:
 * Simultaneous secret decisions: ``to_act`` lists every seat that may act now (a seat that
   already chose but may still change its pick included); ``waiting_for`` the seats whose
   decision is still missing (deadlines and reminders apply to these); ``decided`` the seats
-  that have chosen in the current round of choices. A pick's events are private to the
+  that have chosen in the current round of choices; ``secret_round`` whether such a round
+  is on (declared, never found by trying a move). A pick's events are private to the
   picker plus a public "has decided" event; the choices take effect when the last one is in.
+* :class:`engine.core.position.Position` asks each of these questions of one state once.
 * Teams: ``teams(state)`` lists the seats of each team (empty without teams); a team's
   result names all its members as winners.
 """
@@ -35,84 +40,33 @@ Conventions shared by every game:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-State = dict[str, Any]
-Action = dict[str, Any]
-Event = dict[str, Any]
-Seat = int
+from engine.core.state import clone
+from engine.core.traits import Traits
+from engine.core.types import (
+    LABEL_MAX,
+    Action,
+    BadOptions,
+    Event,
+    IllegalAction,
+    OptionSpec,
+    Result,
+    ScoreLine,
+    Seat,
+    State,
+    clip,
+    fill_names,
+    is_german,
+)
+from engine.core.words import Words
 
-LABEL_MAX = 80
-
-
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the state is unchanged."""
-
-
-class BadOptions(ValueError):
-    """Setup options (player count, variants) that the game does not accept."""
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """A game option a host may set when opening a lobby (a variant, a rule switch)."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...]
-    default: str
-    help: str = ""
-
-
-@dataclass
-class ScoreLine:
-    seat: Seat
-    total: int
-    breakdown: dict[str, int]
-    rank: int = 0
-
-
-@dataclass
-class Result:
-    """The final outcome: winners (empty when nobody wins), one score line per seat in
-    ranking order, and the tie-breaks that decided it, in words. Texts name seats as
-    ``{p0}``, ``{p1}`` ...; :func:`fill_names` puts the players' names in."""
-
-    winners: list[Seat]
-    scores: list[ScoreLine]
-    tiebreaks: list[str] = field(default_factory=list)
-    summary: str = ""
-
-    teams: list[list[Seat]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "winners": list(self.winners),
-            "scores": [asdict(line) for line in self.scores],
-            "tiebreaks": list(self.tiebreaks),
-            "summary": self.summary,
-            "teams": [list(team) for team in self.teams],
-        }
-
-
-def clip(label: str, limit: int = LABEL_MAX) -> str:
-    """Shorten a label to Discord's limit, marking the cut."""
-    return label if len(label) <= limit else label[: limit - 1] + "…"
-
-
-def is_german(lang: str | None) -> bool:
-    """``True`` for ``"de"`` and any German locale (``"de-DE"`` ...); every text method
-    of a game answers in German then and in English otherwise."""
-    return bool(lang) and str(lang).lower().startswith("de")
-
-
-def fill_names(text: str, names: Sequence[str]) -> str:
-    """Replace the ``{p0}``, ``{p1}`` ... seat placeholders of result texts with names."""
-    for seat, name in enumerate(names):
-        text = text.replace(f"{{p{seat}}}", name)
-    return text
+__all__ = [
+    "LABEL_MAX", "Action", "BadOptions", "Event", "Game", "IllegalAction", "OptionSpec",
+    "Result", "ScoreLine", "Seat", "State", "Traits", "Words", "clip", "fill_names",
+    "is_german", "step",
+]
 
 
 class Game(ABC):
@@ -123,9 +77,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
-    # Whether action labels may be shown to everyone (nothing hidden in them): True for
-    # open-information games; None lets the platform compare a seat's view with the public.
-    public_action_labels: ClassVar[bool | None] = None
+    traits: ClassVar[Traits] = Traits()
+    # Everything the game says (labels, log lines, refusals, phase names).
+    words: ClassVar[Words]
     # The built-in AI (a key of the game's ``AGENTS``) that plays a seat whose player is
     # away or missed a deadline; None: the first of ``AGENTS``, else ``random``.
     default_ai: ClassVar[str | None] = None
@@ -151,6 +105,12 @@ class Game(ABC):
             raise BadOptions(
                 f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}"
             )
+
+    def option_spec(self, key: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
 
     @abstractmethod
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -184,11 +144,7 @@ class Game(ABC):
         if not isinstance(action, dict) or "type" not in action:
             raise IllegalAction("an action must be an object with a type")
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(self.explain_illegal(state, seat, action))
-
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        """Why ``action`` is refused; games override this for rule-specific reasons."""
-        return f"that move is not allowed now: {action.get('type')!r}"
+            raise IllegalAction(self.words.explain_illegal(state, seat, action))
 
     def waiting_for(self, state: State) -> list[Seat]:
         """Seats whose decision is still missing; deadlines, reminders and AI takeover
@@ -200,6 +156,14 @@ class Game(ABC):
         """Seats that have already made their choice in the current round of simultaneous
         choices (shown as "has decided", never what)."""
         return []
+
+    def secret_round(self, state: State) -> bool:
+        """Whether the seats to act now choose in a round of secret choices that take
+        effect together. The default: a game with simultaneous rounds is in one while
+        someone has decided or several seats are waited for; others never are."""
+        if not self.traits.simultaneous:
+            return False
+        return bool(self.decided(state)) or len(self.waiting_for(state)) > 1
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         """What ``seat`` does when its deadline passes and the host chose "skip": its pass
@@ -213,21 +177,9 @@ class Game(ABC):
         whatever the table's own clock says."""
         return None
 
-    def seat_roles(
-        self, players: int, options: Mapping[str, Any] | None, lang: str = "en"
-    ) -> list[str]:
-        """What each seat will be before the game starts (e.g. "Lady, team 1"), one entry
-        per seat in seat order, so a lobby can show who plays what; empty when seats have
-        no roles. Must not depend on the seed."""
-        return []
-
     def teams(self, state: State) -> list[list[Seat]]:
         """The seats of each team, in team order; empty when everyone plays alone."""
         return []
-
-    def team_label(self, state: State, team: int, lang: str = "en") -> str:
-        """The name of team number ``team`` (0-based) in ``lang``."""
-        return f"Team {team + 1}"  # the same word in German
 
     @abstractmethod
     def is_over(self, state: State) -> bool: ...
@@ -236,29 +188,6 @@ class Game(ABC):
     def result(self, state: State, lang: str = "en") -> Result:
         """Final ranking with a score breakdown per seat; only valid once over. The summary
         and tie-break texts are in ``lang`` (``"de"`` German, else English)."""
-
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        """The name of a score breakdown key (e.g. ``"press"``) in ``lang``."""
-        return part.replace("_", " ").capitalize()
-
-    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
-        """A score figure as players read it in ``lang``: the total (``part`` None) or one
-        breakdown value (e.g. "5,050 ST" for money). The default is the plain number."""
-        return str(value)
-
-    def _option_spec(self, key: str) -> OptionSpec:
-        for spec in self.options:
-            if spec.key == key:
-                return spec
-        raise KeyError(key)
-
-    def option_label(self, key: str, lang: str = "en") -> str:
-        """The label of option ``key`` in ``lang``; games with options override for German."""
-        return self._option_spec(key).label
-
-    def option_help(self, key: str, lang: str = "en") -> str:
-        """The help text of option ``key`` in ``lang``."""
-        return self._option_spec(key).help
 
     def players(self, state: State) -> int:
         return int(state["players"])
@@ -274,42 +203,10 @@ class Game(ABC):
         ``seed``, consistent with everything ``viewer`` can see. Nothing that ``viewer``
         is shown, offered or told may differ between the two. The default reseeds the
         generator only; games with hidden cards must override it."""
-        from engine.core.state import clone  # state imports this module
-
         copy = clone(state)
         if isinstance(copy.get("rng"), dict):
             copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
         return copy
-
-    # Every text method takes ``lang``: ``"de"`` (or any ``"de-..."`` locale) for German,
-    # anything else for English, the default.
-    @abstractmethod
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        """A short label for a button (at most 80 characters). Labels, paths and result
-        texts may name seats as ``{p0}``, ``{p1}`` ...; see :func:`fill_names`."""
-
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        """Menu levels leading to this action (first level: button, then selects).
-
-        Actions sharing a prefix are grouped, so a long list becomes a short sequence
-        of choices. The default is a single level, the label.
-        """
-        return (self.action_label(state, action, lang=lang),)
-
-    @abstractmethod
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        """One line of text for the log, with seats replaced by ``names``."""
-
-    @abstractmethod
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        """Where the game stands, e.g. 'Day 3 - scheduling'."""
-
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        """A few short lines in words of what ``viewer`` sees (``None``: the public), e.g.
-        "Your hand: 9 cards (3 movement, 4 aid, 2 failure)". Shown beside a picture, or
-        instead of one for a game without pictures; never more than ``viewer`` may see.
-        Names seats as ``{p0}``, ``{p1}`` ... The default is the phase alone."""
-        return [self.phase_label(state, lang)]
 
     def start_order(self, state: State) -> list[Seat]:
         """The seats in the turn order the game started with (the simulator reports win
@@ -330,3 +227,11 @@ class Game(ABC):
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         """Counters for the simulator's summary (e.g. which locations were used)."""
         return {}
+
+
+def step(game: Game, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
+    """Apply an action to a copy; the given state is never changed."""
+    game.check_legal(state, seat, action)
+    new = clone(state)
+    events = game._apply(new, seat, action)
+    return new, events

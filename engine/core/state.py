@@ -1,4 +1,4 @@
-"""Helpers around states: cheap copies, JSON round trips, copy-on-write steps."""
+"""Helpers around states: cheap copies, JSON round trips, what one viewer may see of events."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 import pickle
 from typing import Any
 
-from engine.core.protocol import Action, Event, Game, Seat, State
+from engine.core.types import Event, Seat, State
 
 
 def clone(state: State) -> State:
@@ -20,14 +20,6 @@ def to_json(data: Any) -> str:
 
 def from_json(text: str) -> Any:
     return json.loads(text)
-
-
-def step(game: Game, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
-    """Apply an action to a copy; the given state is never changed."""
-    game.check_legal(state, seat, action)
-    new = clone(state)
-    events = game._apply(new, seat, action)
-    return new, events
 
 
 def visible_events(events: list[Event], viewer: Seat | None) -> list[Event]:

@@ -1,14 +1,20 @@
-"""Bilingual message files: TOML tables whose leaves are ``{en = "...", de = "..."}``.
+"""A game's words: the :class:`Words` object that puts a position into sentences, and the
+bilingual message files (TOML tables whose leaves are ``{en = "...", de = "..."}``) it reads.
 
 Each engine keeps its sentences in a ``words.toml`` beside its code (the bot keeps its own in
-``bot/locales``), so translators edit data, not code.
+``bot/locales``), so translators edit data, not code. Words may read the rules' modules;
+the rules never import words (``Game.words`` is attached by the game's own module).
 """
 
 from __future__ import annotations
 
 import tomllib
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
+
+from engine.core.types import Action, Event, OptionSpec, Seat, State
 
 Messages = dict[str, dict[str, str]]
 
@@ -60,3 +66,70 @@ class Catalogue:
     def say(self, key: str, lang: str | None = "en", **values: object) -> str:
         german = bool(lang) and str(lang).lower().startswith("de")
         return fill(self.messages(), key, "de" if german else "en", values)
+
+
+class Words(ABC):
+    """Everything a game says, in ``lang`` (``"de"`` or any ``"de-..."`` locale for German,
+    anything else for English). Texts may name seats as ``{p0}``, ``{p1}`` ...
+    (:func:`engine.core.types.fill_names` puts the names in). A game's words never say
+    more than the position they are given shows to the one they are said to."""
+
+    @abstractmethod
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        """A short label for a button (at most 80 characters)."""
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        """Menu levels leading to this action (first level: button, then selects).
+
+        Actions sharing a prefix are grouped, so a long list becomes a short sequence
+        of choices. The default is a single level, the label.
+        """
+        return (self.action_label(state, action, lang=lang),)
+
+    @abstractmethod
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        """One line of text for the log, with seats replaced by ``names``."""
+
+    @abstractmethod
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        """Where the game stands, e.g. 'Day 3 - scheduling'."""
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        """A few short lines of what ``viewer`` sees (``None``: the public), shown beside a
+        picture or instead of one; never more than ``viewer`` may see. The default is the
+        phase alone."""
+        return [self.phase_label(state, lang)]
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        """Why ``action`` is refused; games word rule-specific reasons."""
+        return f"that move is not allowed now: {action.get('type')!r}"
+
+    def seat_roles(self, players: int, options: Mapping[str, Any] | None,
+                   lang: str = "en") -> list[str]:
+        """What each seat will be before the game starts (e.g. "Lady, team 1"), one entry
+        per seat, so a lobby can show who plays what; empty when seats have no roles.
+        Must not depend on the seed."""
+        return []
+
+    def team_label(self, state: State, team: int, lang: str = "en") -> str:
+        """The name of team number ``team`` (0-based)."""
+        return f"Team {team + 1}"  # the same word in German
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        """The name of a score breakdown key (e.g. ``"press"``)."""
+        return part.replace("_", " ").capitalize()
+
+    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
+        """A score figure as players read it: the total (``part`` None) or one breakdown
+        value (e.g. "5,050 ST" for money). The default is the plain number."""
+        return str(value)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        """The label of an option; games with options word it in German too."""
+        return spec.label
+
+    def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
+        """The help text of an option."""
+        return spec.help
+

@@ -97,7 +97,7 @@ def _summary(row: Any, players: int, seed: int, state: Any) -> str:
     names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
              for uid in row.seats]
     lines = sorted(game.result(state).scores, key=lambda s: (s.rank or 99, s.seat))
-    ranking = ", ".join(f"{line.rank}. {names[line.seat]} {game.score_text(None, line.total)}"
+    ranking = ", ".join(f"{line.rank}. {names[line.seat]} {game.words.score_text(None, line.total)}"
                         for line in lines)
     return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
              ranking=ranking)

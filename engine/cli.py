@@ -147,7 +147,7 @@ def replay_command(args: argparse.Namespace) -> int:
         "players": record.players,
         "seed": record.seed,
         "actions": len(record.log),
-        "phase": game.phase_label(state),
+        "phase": game.words.phase_label(state),
         "over": game.is_over(state),
         "state_sha256": hashlib.sha256(to_json(state).encode()).hexdigest(),
         "result": game.result(state).to_json() if game.is_over(state) else None,

@@ -158,7 +158,7 @@ def draw_game(game: Game, state: State, moves: Callable[[State], Iterable[Move]]
     def picture() -> None:
         nonlocal previous
         view = game.view(state, None)
-        path = out / f"{len(written):03d}-{_slug(game.phase_label(state, lang))}.png"
+        path = out / f"{len(written):03d}-{_slug(game.words.phase_label(state, lang))}.png"
         path.write_bytes(draw_board(view, names, previous, lang))
         written.append(path)
         previous = view

@@ -46,7 +46,7 @@ def _no_progress(done: int, total: int) -> None:
 
 def phase_caption(game: Game, state: State, lang: str) -> str:
     """The game's phase label in ``lang``."""
-    return str(game.phase_label(state, lang))
+    return str(game.words.phase_label(state, lang))
 
 
 def _result(game: Game, state: State, lang: str) -> dict[str, Any]:

@@ -11,20 +11,19 @@ from typing import Any
 
 import discord
 
-from bot.core import engine_text
 from bot.core.i18n import DEFAULT, t
 from bot.core.seats import ai_name, is_ai
 from bot.storage.store import GameRow
 from engine.core.protocol import (
     Event,
     Game,
-    IllegalAction,
     Result,
     Seat,
     State,
     fill_names,
 )
-from engine.core.state import step, visible_events
+from engine.core.state import visible_events
+from engine.core.words import Words
 
 MESSAGE_MAX = 2000
 SUMMARY_MAX = 1200
@@ -68,7 +67,7 @@ def summary_text(game: Game, state: State, viewer: Seat | None, names: Sequence[
                  lang: str = DEFAULT) -> str:
     """What ``viewer`` (None: everyone) sees, in the game's own few lines of words."""
     lines = [fill_names(line, names)
-             for line in engine_text.summary(game, state, viewer, lang) if line]
+             for line in game.words.summary(state, viewer, lang) if line]
     text = "\n".join(lines)
     return text if len(text) <= SUMMARY_MAX else text[: SUMMARY_MAX - 1] + "…"
 
@@ -88,7 +87,7 @@ def team_line(game: Game, state: State, number: int, names: Sequence[str],
               lang: str = DEFAULT) -> str:
     """"Team 2: A & B"."""
     team = game.teams(state)[number]
-    return t("play.team", lang, team=engine_text.team_label(game, state, number, lang),
+    return t("play.team", lang, team=game.words.team_label(state, number, lang),
              members=team_members(team, names))
 
 
@@ -103,7 +102,7 @@ def seat_roles(game: Game, players: int, options: Mapping[str, Any],
     """What each of ``players`` seats will be (``Game.seat_roles``); below the game's least
     count, the roles of its smallest table. Empty when the game has no roles."""
     try:
-        roles = game.seat_roles(max(players, game.min_players), options, lang)
+        roles = game.words.seat_roles(max(players, game.min_players), options, lang)
     except ValueError:  # options the game refuses: the lobby says so when it starts
         return []
     return [str(role) for role in roles[:players]]
@@ -134,7 +133,7 @@ def lobby_text(row: GameRow, game: Game, lang: str = DEFAULT) -> str:
 def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
                     lang: str = DEFAULT) -> list[str]:
     """Public events only, one line each, the latest kept when there are many."""
-    lines = [engine_text.describe_event(game, e, names, lang)
+    lines = [game.words.describe_event(e, names, lang)
              for e in visible_events(list(events), None)]
     lines = [line for line in lines if line]
     if len(lines) > EVENT_LINES_MAX:
@@ -157,7 +156,7 @@ def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> st
     if len(seats) == 1:
         key = "play.your_turn"
     else:  # "take effect together" only where it is true: a round of secret choices
-        key = "play.your_move_private" if secret_round(game, state, seats) else "play.each_may_move"
+        key = "play.your_move_private" if game.secret_round(state) else "play.each_may_move"
     line = t(key, lang, who=who)
     teams = game.teams(state)
     numbers = sorted({n for n in (team_of(teams, s) for s in seats) if n is not None})
@@ -167,20 +166,11 @@ def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> st
     return line
 
 
-def secret_round(game: Game, state: State, seats: Sequence[Seat]) -> bool:
-    """Whether the seats choose in a round of secret choices that take effect together: a
-    pick leaves its picker among ``game.decided`` (tried on a copy with the first seat's
-    first choice; which choice it is does not matter, so nothing hidden shows)."""
-    if game.decided(state):
-        return True
-    legal = game.legal_actions(state, seats[0])
-    if not legal:
-        return False
-    try:
-        after, _ = step(game, state, seats[0], legal[0])
-    except IllegalAction:
-        return False
-    return seats[0] in game.decided(after)
+def score_part_label(game: Game, part: str, lang: str) -> str:
+    """A game whose words don't name its score parts shows their keys as they are."""
+    if type(game.words).score_part_label is Words.score_part_label:
+        return part
+    return game.words.score_part_label(part, lang)
 
 
 def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
@@ -192,11 +182,11 @@ def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
     if result.teams:
         lines += _team_ranking(game, result, names, lang, state)
     for line in sorted(result.scores, key=lambda s: (s.rank or 99, s.seat)):
-        parts = ", ".join(f"{engine_text.score_part_label(game, k, lang)} "
-                          f"{engine_text.score_text(game, k, v, lang)}"
+        parts = ", ".join(f"{score_part_label(game, k, lang)} "
+                          f"{game.words.score_text(k, v, lang)}"
                           for k, v in line.breakdown.items())
         crown = " 🏆" if line.seat in result.winners else ""
-        total = engine_text.score_text(game, None, line.total, lang)
+        total = game.words.score_text(None, line.total, lang)
         lines.append(f"{line.rank}. {names[line.seat]}: {total}{crown} ({parts})")
     if result.tiebreaks:
         tiebreaks = "; ".join(fill_names(text, names) for text in result.tiebreaks)
@@ -209,7 +199,7 @@ def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
 def _team_label(game: Game, state: State | None, number: int, lang: str) -> str:
     if state is None:
         return t("play.team_number", lang, number=number + 1)
-    return engine_text.team_label(game, state, number, lang)
+    return game.words.team_label(state, number, lang)
 
 
 def _team_ranking(game: Game, result: Result, names: Sequence[str], lang: str,

@@ -19,7 +19,7 @@ from typing import Any, cast
 
 import discord
 
-from bot.core import engine_text, texts
+from bot.core import texts
 from bot.core.components import GAME, VERSION
 from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
@@ -35,7 +35,7 @@ from engine.core.state import clone, visible_events
 
 # --- the log in words (also used by /game log) --------------------------------------------
 def public_lines(game: Game, events: list[Event], names: Sequence[str], lang: str) -> list[str]:
-    lines = (engine_text.describe_event(game, e, names, lang)
+    lines = (game.words.describe_event(e, names, lang)
              for e in visible_events(events, None))
     return [line for line in lines if line]
 

@@ -7,7 +7,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core import engine_text
 from bot.core.game_group import GameGroup
 from bot.core.i18n import cmd, user_lang
 from bot.lobby.lobby import Lobby
@@ -74,7 +73,7 @@ def add_lobby_commands(group: app_commands.Group, lobby: Lobby) -> None:
         typed = current.rsplit(",", 1)[-1].strip()
         found: list[app_commands.Choice[str]] = []
         for option in game.options:
-            label = engine_text.option_label(game, option, lang)
+            label = game.words.option_label(option, lang)
             for choice in option.choices:
                 if f"{option.key}={choice}".startswith(typed):
                     value = f"{done}{option.key}={choice}"[:100]

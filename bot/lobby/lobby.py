@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.core import engine_text, texts
+from bot.core import texts
 from bot.core.durations import describe_clock, parse_clock
 from bot.core.i18n import guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
@@ -46,7 +46,7 @@ def describe_options(game: Game, lang: str) -> str:
     if not game.options:
         return t("lobby.no_options", lang, game=game.name)
     return "; ".join(
-        t("lobby.option_choices", lang, label=engine_text.option_label(game, o, lang), key=o.key,
+        t("lobby.option_choices", lang, label=game.words.option_label(o, lang), key=o.key,
           choices="|".join(o.choices), default=o.default)
         for o in game.options
     )

@@ -13,7 +13,7 @@ from datetime import datetime
 import discord
 
 from bot.clock.autoplay import DEADLINE
-from bot.core import engine_text, texts
+from bot.core import texts
 from bot.core.i18n import t
 from bot.notify.links import jump_link
 from bot.play.moves import Tables
@@ -92,7 +92,7 @@ class MyGames:
         guild = self.guild(row.guild_id) if everywhere and row.guild_id else None
         if guild is not None:
             where = t("mine.where_server", lang, channel=where, server=guild.name)
-        phase = engine_text.phase_label(game, snap.state, lang)
+        phase = game.words.phase_label(snap.state, lang)
         seats = snap.waiting_for or snap.to_act
         mine = row.seat_of(user_id)
         if mine is not None and mine in seats:

@@ -23,16 +23,15 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.core import engine_text, texts
+from bot.core import texts
 from bot.core.i18n import t
 from bot.play.buttons import prompt_version
 from bot.play.moves import Tables, header, public_lang
 from bot.play.snapshots import Snapshot
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, standing_moves
-from engine.core.protocol import Event, Game, State
+from engine.core.protocol import Event, Game, State, step
 from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.registry import get_game
-from engine.core.state import step
 
 log = logging.getLogger(__name__)
 
@@ -183,7 +182,7 @@ def _already_posted(messages: list[discord.Message], row: GameRow, snap: Snapsho
         return False
     game = snap.game
     head = header(game, snap.state, lang)
-    result = engine_text.result(game, snap.state, lang)
+    result = game.result(snap.state, lang)
     tail = texts.result_text(game, result, row, lang, snap.state)
     return any(not message.components and message.content.startswith(head)
                and tail in message.content for message in messages)

@@ -15,7 +15,6 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from bot.core import engine_text
 from bot.core.i18n import DEFAULT, t
 from engine.core.protocol import Action, Game, Seat, State, fill_names
 
@@ -86,10 +85,10 @@ def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> Men
 
 def _labels(game: Game, state: State, action: Action, lang: str) -> list[str]:
     """The action's path of labels, then its own label."""
-    path = [clean_label(p) for p in engine_text.action_path(game, state, action, lang)] or [
-        clean_label(engine_text.action_label(game, state, action, lang))
+    path = [clean_label(p) for p in game.words.action_path(state, action, lang)] or [
+        clean_label(game.words.action_label(state, action, lang))
     ]
-    return [*path, clean_label(engine_text.action_label(game, state, action, lang))]
+    return [*path, clean_label(game.words.action_label(state, action, lang))]
 
 
 def clean_label(text: object) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.core import engine_text, texts
+from bot.core import texts
 from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.pictures import can_draw, draw_board, draw_private, draw_scores
 from bot.core.replies import (
@@ -37,9 +37,9 @@ from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow, GameStore
 from bot.storage.timer_rows import TimerPlan
-from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State, fill_names
+from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State, fill_names, step
 from engine.core.registry import get_game
-from engine.core.state import step, visible_events
+from engine.core.state import visible_events
 
 log = logging.getLogger(__name__)
 
@@ -84,23 +84,10 @@ PromptItem = Callable[[int, str], discord.ui.Item[Any]]
 PICTURE_WAIT = 1.5
 
 
-def labels_are_public(game: Game, state: State, seat: Seat, public: Any) -> bool:
-    """May ``seat``'s menu be shown to everyone?
-
-    A label only tells the acting player what they may see anyway; so when their view equals
-    the public one (apart from the ``viewer`` field naming who looks) nothing in the menu is
-    private. A game can also say so outright with ``public_action_labels``.
-    """
-    declared = getattr(game, "public_action_labels", None)
-    if declared is not None:
-        return bool(declared)
-    return _unnamed(game.view(state, seat)) == _unnamed(public)
-
-
-def _unnamed(view: Any) -> Any:
-    if isinstance(view, dict):
-        return {k: v for k, v in view.items() if k != "viewer"}
-    return view
+def labels_are_public(game: Game) -> bool:
+    """May a seat's menu be shown to everyone? Only in a game without hidden information
+    (declared in its traits): elsewhere even a first-level label can give a hand away."""
+    return not game.traits.hidden_information
 
 
 def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -> list[str]:
@@ -111,7 +98,7 @@ def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -
 
 
 def header(game: Game, state: State, lang: str = DEFAULT) -> str:
-    return f"**{game.name}** · {engine_text.phase_label(game, state, lang)}"
+    return f"**{game.name}** · {game.words.phase_label(state, lang)}"
 
 
 async def send_table(
@@ -123,7 +110,7 @@ async def send_table(
     public = game.view(state, None)
     lines = [header(game, state, lang), *([intro] if intro else [])]
     if game.is_over(state):
-        result = engine_text.result(game, state, lang)
+        result = game.result(state, lang)
         lines.append(texts.result_text(game, result, row, lang, state))
     else:
         if game.teams(state):
@@ -412,7 +399,7 @@ class Tables:
         # Several seats choosing at once always choose in private.
         waiting = snap.waiting_for
         if (len(waiting) != 1 or waiting[0] not in people or snap.in_round
-                or not labels_are_public(snap.game, snap.state, waiting[0], snap.public_view)):
+                or not labels_are_public(snap.game)):
             return controls.open_menu_view(row.id, row.version, lang)
         layout = layout_for(snap.menu(waiting[0], lang), (), buttons=True, rich=True, lang=lang,
                             names=self.label_names(row, lang))
@@ -487,7 +474,7 @@ class Tables:
     ) -> None:
         """Only to the picker: what they chose, and their menu while they may change it."""
         lang = user_lang(interaction)
-        label = engine_text.action_label(game, before, action, lang)
+        label = game.words.action_label(before, action, lang)
         lines = [t("play.you_chose", lang, label=label)]
         view: discord.ui.View | None = None
         if seat in after.to_act:
@@ -640,7 +627,7 @@ class Tables:
         new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
         over = snap.over
         public_view = snap.public_view
-        result = engine_text.result(game, state, lang) if over else None
+        result = game.result(state, lang) if over else None
         picture_task: asyncio.Task[discord.File | None] | None = None
         if new_phase and can_draw(public_view):
             plain = self.label_names(row, lang)

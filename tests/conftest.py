@@ -11,13 +11,13 @@ from tests.database import backend, both_backends, database_url, postgres_server
 from tests.locales import speaks
 
 TOY_GAMES = {
-    "toy": ("tests.bot.toy_game", None),
-    "toy_open": ("tests.bot.toy_open_game", None),
-    "toy_pass": ("tests.bot.test_deadlines", None),
-    "toy_sealed": ("tests.bot.toy_sealed_game", None),
-    "toy_team": ("tests.bot.toy_team_game", None),
-    "toy_market": ("tests.bot.toy_market_game", None),
-    "toy_pics": ("tests.bot.toy_pictured_game", "tests.bot.toy_pictures"),
+    "toy": ("tests.toys.race", None),
+    "toy_open": ("tests.toys.open", None),
+    "toy_pass": ("tests.toys.passing", None),
+    "toy_sealed": ("tests.toys.sealed", None),
+    "toy_team": ("tests.toys.team", None),
+    "toy_market": ("tests.toys.market", None),
+    "toy_pics": ("tests.toys.pictured", "tests.toys.pictures"),
 }
 
 for key, (module, pictures) in TOY_GAMES.items():

@@ -58,7 +58,7 @@ def target_labels(game: Game, state: State, seat: int, action: Action,
 def _target_labels(game: Game, state: State, seat: int, action: Action,
                    lang: str) -> list[str]:
     def path(a: Action) -> list[str]:
-        return [clean_label(p) for p in game.action_path(state, a, lang=lang)]
+        return [clean_label(p) for p in game.words.action_path(state, a, lang=lang)]
 
     legal = game.legal_actions(state, seat)
     mine = path(action)
@@ -66,8 +66,8 @@ def _target_labels(game: Game, state: State, seat: int, action: Action,
     longer = any(len(path(a)) > len(mine) and path(a)[: len(mine)] == mine for a in legal)
     if len(same) == 1 and not longer:
         return mine
-    label = clean_label(game.action_label(state, action, lang=lang))
-    twins = [a for a in same if clean_label(game.action_label(state, a, lang=lang)) == label]
+    label = clean_label(game.words.action_label(state, action, lang=lang))
+    twins = [a for a in same if clean_label(game.words.action_label(state, a, lang=lang)) == label]
     number = twins.index(action)
     return [*mine, label if number == 0 else f"{label} ({number + 1})"]
 

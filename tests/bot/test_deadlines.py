@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from simcord import InteractionResult
 
 from bot.storage.timer_rows import Timer
-from engine.core.protocol import Action, Event, Seat, State
 from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import build_click, select_data
-from tests.bot.toy_game import AGENTS, ToyRace, say
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
 pytestmark = pytest.mark.both_backends
@@ -21,38 +19,6 @@ pytestmark = pytest.mark.both_backends
 HOUR = 3600
 
 
-class PassingToyRace(ToyRace):
-    """Toy Race where a player may also pass (so "skip" has something to use)."""
-
-    key: ClassVar[str] = "toy_pass"
-    name: ClassVar[str] = "Passing Toy Race"
-
-    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        actions = super().legal_actions(state, seat)
-        return [*actions, {"type": "pass"}] if actions else actions
-
-    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        if action["type"] != "pass":
-            return super()._apply(state, seat, action)
-        events = super()._apply(state, seat, {"type": "cheer", "n": 0})
-        return [{"type": "passed", "seat": seat}, *events[1:]]
-
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        if action["type"] == "pass":
-            return say("label.pass", lang)
-        return super().action_label(state, action, lang)
-
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        if action["type"] == "pass":
-            return (say("label.pass", lang),)
-        return super().action_path(state, action, lang)
-
-    def timeout_action(self, state: State, seat: Seat) -> Action | None:
-        return {"type": "pass"}
-
-
-GAME = PassingToyRace()
-__all__ = ["AGENTS", "GAME"]
 
 
 @pytest.fixture

@@ -117,7 +117,7 @@ async def test_forged_page_buttons_are_refused(world, caplog):
     driver, old_version, row = await two_moves_on(env, channel, ann, ben)
     _, game, state = await driver.game()
     # The path of a single move (a leaf): it has no pages.
-    leaf = ".".join("0" for _ in game.action_path(state, game.legal_actions(state, 0)[0]))
+    leaf = ".".join("0" for _ in game.words.action_path(state, game.legal_actions(state, 0)[0]))
     prompt = driver.channel.last_message
     g, v = row.id, row.version
     await all_refused(env, [

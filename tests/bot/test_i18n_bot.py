@@ -98,12 +98,12 @@ async def test_a_german_server_sees_german_game_texts_and_a_picture(simcord_env,
     state = await simcord_env.bot.store.load_state(row)
     posted = [m for m in channel.history() if m.author.id == simcord_env.bot.user.id]
     start = next(m for m in posted if "Das Spiel beginnt!" in m.content)
-    assert game.phase_label(state, lang="de") in start.content
-    assert game.phase_label(state, lang="de") != game.phase_label(state)
+    assert game.words.phase_label(state, lang="de") in start.content
+    assert game.words.phase_label(state, lang="de") != game.words.phase_label(state)
     pictures = [a for m in posted for a in m.attachments if a.filename == "board.png"]
     assert pictures, "the first board post carries the table's picture"
     assert (await pictures[0].read()).startswith(PNG)
-    status = says(await ann.slash(channel, "game status"), game.phase_label(state, lang="de"))
+    status = says(await ann.slash(channel, "game status"), game.words.phase_label(state, lang="de"))
     assert [a.filename for a in status.message.attachments] == ["board.png"]
     seat = game.to_act(state)[0]
     member = next(m for m in (ann, ben, cat) if m.id == row.seats[seat])
@@ -209,5 +209,6 @@ async def test_option_suggestions_name_the_option_in_the_users_language(simcord_
     german = await ben.autocomplete(channel, "game new", "options", "", game="doctor-lucky")
     assert [c["value"] for c in english] == [c["value"] for c in german] == [
         "penalties=off", "penalties=on"]
-    assert german[0]["name"] == f"penalties=off ({game.option_label('penalties', 'de')})"
-    assert english[0]["name"] == f"penalties=off ({game.option_label('penalties')})"
+    penalties = game.option_spec("penalties")
+    assert german[0]["name"] == f"penalties=off ({game.words.option_label(penalties, 'de')})"
+    assert english[0]["name"] == f"penalties=off ({game.words.option_label(penalties)})"

@@ -1,4 +1,4 @@
-"""Seats that may act without being waited for, in Toy Market (tests/bot/toy_market_game.py):
+"""Seats that may act without being waited for, in Toy Market (tests/toys/market.py):
 an AI buyer answers an offer by itself, a person who gets an offer is mentioned once, and
 the offer menus name the people at the table."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.record import replay
 from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of
-from tests.bot.toy_market_game import TraderAgent
+from tests.toys.market import TraderAgent
 
 
 @pytest.fixture

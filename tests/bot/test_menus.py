@@ -125,8 +125,8 @@ def test_every_layout_fits_and_reaches_every_action(paths, rich):
 
 
 def test_a_menus_fingerprint_names_its_seat_and_actions_not_its_language():
+    from engine.core.protocol import step
     from engine.core.registry import get_game
-    from engine.core.state import step
 
     game = get_game("trepanation")
     state = game.setup(3, 7, {})

@@ -14,8 +14,8 @@ import render
 from bot.play.menus import build_menu
 from engine.core.registry import get_game
 from render import drawable_games
-from tests.bot import toy_pictures
 from tests.bot.driver import Driver, answer
+from tests.toys import pictures as toy_pictures
 
 PNG = b"\x89PNG\r\n\x1a\n"
 REAL_GAMES = [key for key in drawable_games() if not key.startswith("toy")]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from bot.play.rounds import continues_round, in_round, round_start_of
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow
 from engine.core.record import LoggedAction
-from tests.bot.toy_game import GAME as SEQUENTIAL
-from tests.bot.toy_sealed_game import GAME as SEALED
+from tests.toys.race import GAME as SEQUENTIAL
+from tests.toys.sealed import GAME as SEALED
 
 
 def row(players: int, key: str = "toy_sealed", options: dict | None = None) -> GameRow:

@@ -1,4 +1,4 @@
-"""Several seats choosing at once (Sealed Bids, tests/bot/toy_sealed_game.py) in the bot.
+"""Several seats choosing at once (Sealed Bids, tests/toys/sealed.py) in the bot.
 
 Each seat picks in private; the channel learns who has decided, never what; the picks take
 effect together when the last is in; deadlines, reminders and AI seats work per seat.

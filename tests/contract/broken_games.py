@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.core.ai import Agent
-from engine.core.protocol import Action, Event, Game, Seat, State
-from tests.bot.toy_game import CARDS, ToyRace
+from engine.core.protocol import Action, Event, Game, Seat, State, Words
+from tests.toys.race import CARDS, ToyRace, ToyRaceWords
 
 
 class HonestToyRace(ToyRace):
@@ -21,18 +21,27 @@ def top_card(state: State) -> str:
     return state["deck"][-1] if state["deck"] else "none"
 
 
-class LabelLeak(HonestToyRace):
-    key: ClassVar[str] = "label_leak"
-
+class LabelLeakWords(ToyRaceWords):
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         return f"{super().action_label(state, action, lang)} / next {top_card(state)}"
 
 
+class LabelLeak(HonestToyRace):
+    key: ClassVar[str] = "label_leak"
+    words: ClassVar[Words] = LabelLeakWords()
+
+
+
+class RefusalLeakWords(ToyRaceWords):
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        return f"not now; the deck's top card is {top_card(state)}"
+
+
 class RefusalLeak(HonestToyRace):
     key: ClassVar[str] = "refusal_leak"
+    words: ClassVar[Words] = RefusalLeakWords()
 
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        return f"not now; the deck's top card is {top_card(state)}"
 
 
 class MessyRefusal(HonestToyRace):

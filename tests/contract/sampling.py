@@ -110,21 +110,26 @@ def viewers(game: Game, state: State) -> list[Seat | None]:
     return [None, *range(game.players(state))]
 
 
-# Every method of the protocol that words something for players; each takes ``lang``.
+# Every method of a game's words (and the result, whose texts it words); each takes ``lang``.
 TEXT_METHODS = ("action_label", "action_path", "describe_event", "phase_label", "summary",
-                "result", "score_part_label", "score_text", "option_label", "option_help",
-                "team_label", "seat_roles")
+                "explain_illegal", "score_part_label", "score_text", "option_label",
+                "option_help", "team_label", "seat_roles")
+
+
+def text_method(game: Game, method: str) -> Callable[..., Any]:
+    call: Callable[..., Any] = (getattr(game, method) if method == "result"
+                                else getattr(game.words, method))
+    return call
 
 
 def takes_lang(game: Game, method: str) -> bool:
     """Whether a text method has a ``lang`` parameter."""
-    return "lang" in inspect.signature(getattr(game, method)).parameters
+    return "lang" in inspect.signature(text_method(game, method)).parameters
 
 
 def ask(game: Game, method: str, lang: str, *args: Any) -> Any:
-    """A text method in ``lang``."""
-    call: Callable[..., Any] = getattr(game, method)
-    return call(*args, lang=lang)
+    """A text method (or the result) in ``lang``."""
+    return text_method(game, method)(*args, lang=lang)
 
 
 def same(a: Any, b: Any) -> bool:

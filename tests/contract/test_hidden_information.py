@@ -72,7 +72,8 @@ def test_resampled_hidden_information_leaves_the_viewers_summary_unchanged(
     game = table.game
     for _, state, viewer, other in resampled(table):
         for lang in LANGS:
-            assert game.summary(other, viewer, lang) == game.summary(state, viewer, lang)
+            summary = game.words.summary
+            assert summary(other, viewer, lang) == summary(state, viewer, lang)
 
 
 def test_resampled_hidden_information_leaves_every_choice_label_and_menu_unchanged(
@@ -102,8 +103,8 @@ def test_resampled_hidden_information_leaves_every_refusal_text_unchanged(
             continue
         for action in illegal_candidates(table, state, viewer)[:6]:
             assert refusal(game, other, viewer, action) == refusal(game, state, viewer, action)
-            assert (game.explain_illegal(other, viewer, action)
-                    == game.explain_illegal(state, viewer, action)), action
+            assert (game.words.explain_illegal(other, viewer, action)
+                    == game.words.explain_illegal(state, viewer, action)), action
 
 
 def test_resampled_hidden_information_leaves_every_ai_choice_unchanged(table: Table) -> None:

@@ -90,7 +90,8 @@ def summaries_of(table: Table) -> list[Pair]:
     game, pairs = table.game, []
     for state in positions(table):
         for viewer in viewers(game, state):
-            en, de = game.summary(state, viewer, "en"), game.summary(state, viewer, "de")
+            summary = game.words.summary
+            en, de = summary(state, viewer, "en"), summary(state, viewer, "de")
             assert len(en) == len(de), (en, de)
             pairs += zip(en, de, strict=True)
     return pairs
@@ -123,9 +124,9 @@ def test_german_texts_differ_from_the_english_ones(table: Table) -> None:
 def test_every_option_has_a_label_and_help_in_english_and_german(game_key: str) -> None:
     game = get_game(game_key)
     for spec in game.options:
-        assert game.option_label(spec.key, "en") == spec.label
-        assert game.option_help(spec.key, "en") == spec.help
-        label_de, help_de = game.option_label(spec.key, "de"), game.option_help(spec.key, "de")
+        assert game.words.option_label(spec, "en") == spec.label
+        assert game.words.option_help(spec, "en") == spec.help
+        label_de, help_de = game.words.option_label(spec, "de"), game.words.option_help(spec, "de")
         assert text_problem(spec.label, False) is None and text_problem(label_de, False) is None
         assert label_de != spec.label, spec.key
         assert bool(help_de) == bool(spec.help) and (not spec.help or help_de != spec.help)
@@ -133,5 +134,5 @@ def test_every_option_has_a_label_and_help_in_english_and_german(game_key: str) 
 
 def test_every_text_method_takes_lang(game_key: str) -> None:
     game = get_game(game_key)
-    missing = [method for method in TEXT_METHODS if not takes_lang(game, method)]
+    missing = [method for method in (*TEXT_METHODS, "result") if not takes_lang(game, method)]
     assert not missing, f"these text methods take no lang: {', '.join(missing)}"

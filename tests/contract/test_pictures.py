@@ -59,7 +59,7 @@ def test_every_phase_draws_with_the_longest_names_in_both_languages(drawn: Table
         assert draw_board(public, names, previous, lang).startswith(PNG)
         previous = public
         for seat in game.waiting_for(state):
-            labels = [game.action_label(state, action, lang)
+            labels = [game.words.action_label(state, action, lang)
                       for action in game.legal_actions(state, seat)]
             assert draw_private(game.view(state, seat), names, lang, labels).startswith(PNG)
     for lang in ("en", "de"):

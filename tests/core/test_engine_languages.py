@@ -69,28 +69,29 @@ class Texts:
 def play(case: Case, players: int, seed: int) -> Texts:
     """Play one random game, checking each German menu against the English one."""
     game, texts = case.game, Texts()
+    words = game.words
     state = game.setup(players, seed, case.options)
     agents = [RandomAgent(seed * 10 + seat) for seat in range(players)]
     names = NAMES[:players]
     while not game.is_over(state):
         seat = game.to_act(state)[0]
         legal = game.legal_actions(state, seat)
-        texts.phases.append((game.phase_label(state), game.phase_label(state, lang="de")))
-        en_paths = [game.action_path(state, a) for a in legal]
-        de_paths = [game.action_path(state, a, lang="de") for a in legal]
+        texts.phases.append((words.phase_label(state), words.phase_label(state, lang="de")))
+        en_paths = [game.words.action_path(state, a) for a in legal]
+        de_paths = [game.words.action_path(state, a, lang="de") for a in legal]
         # Menus group actions by path: German must keep them apart as English does.
         assert len(set(de_paths)) == len(set(en_paths))
         for action, en_path, de_path in zip(legal, en_paths, de_paths, strict=True):
             assert len(de_path) == len(en_path)
             texts.labels.append(
-                (game.action_label(state, action), game.action_label(state, action, lang="de"))
+                (words.action_label(state, action), words.action_label(state, action, lang="de"))
             )
             texts.levels += zip(en_path, de_path, strict=True)
         for event in game.apply(state, seat, agents[seat].choose(game, state, seat, legal)):
             texts.events.append(
-                (game.describe_event(event, names), game.describe_event(event, names, "de"))
+                (words.describe_event(event, names), words.describe_event(event, names, "de"))
             )
-    texts.phases.append((game.phase_label(state), game.phase_label(state, lang="de")))
+    texts.phases.append((words.phase_label(state), words.phase_label(state, lang="de")))
     texts.states.append(state)
     return texts
 
@@ -168,8 +169,9 @@ def test_german_means_any_german_locale() -> None:
     assert is_german("de") and is_german("de-DE") and is_german("DE")
     assert not is_german("en-US") and not is_german("fr") and not is_german("")
     state = TREPANATION.setup(3, 1)
-    assert TREPANATION.phase_label(state, lang="de-AT") == TREPANATION.phase_label(state, "de")
-    assert TREPANATION.phase_label(state, lang="fr") == TREPANATION.phase_label(state)
+    phase_label = TREPANATION.words.phase_label
+    assert phase_label(state, lang="de-AT") == phase_label(state, "de")
+    assert phase_label(state, lang="fr") == phase_label(state)
 
 
 def test_trepanation_tiebreaks_in_german() -> None:
@@ -208,20 +210,21 @@ def test_doctor_lucky_results_and_options_in_german() -> None:
     assert doctor_lucky_text.result_summary(2, "de") == "{p2} hat Doktor Lucky gerettet."
     assert doctor_lucky_text.result_summary(2) == "{p2} saved Doctor Lucky."
     assert "niemand" in doctor_lucky_text.result_summary(None, "de")
-    assert DOCTOR_LUCKY.option_label("penalties", "de") == "Strafregeln"
-    assert DOCTOR_LUCKY.option_label("penalties") == "Penalty rules"
+    penalties = DOCTOR_LUCKY.option_spec("penalties")
+    assert DOCTOR_LUCKY.words.option_label(penalties, "de") == "Strafregeln"
+    assert DOCTOR_LUCKY.words.option_label(penalties) == "Penalty rules"
     with pytest.raises(KeyError):
-        DOCTOR_LUCKY.option_label("no such option", "de")
-    assert DOCTOR_LUCKY.score_part_label("penalties", "de-DE") == "Strafen"
+        DOCTOR_LUCKY.option_spec("no such option")
+    assert DOCTOR_LUCKY.words.score_part_label("penalties", "de-DE") == "Strafen"
 
 
 def test_doctor_lucky_flood_log_lines_agree_in_number() -> None:
     flood = {"type": "flood", "deck": "D", "refuge": "boiler_room", "moved": [0], "doctor": True}
     names = NAMES[:3]
-    assert DOCTOR_LUCKY.describe_event(flood, names, "de") == (
+    assert DOCTOR_LUCKY.words.describe_event(flood, names, "de") == (
         "Deck D ist überflutet! Ada und Doktor Lucky klettern in Raum 0 - Boiler Room.")
     one = {**flood, "doctor": False}
-    assert DOCTOR_LUCKY.describe_event(one, names, "de").endswith(
+    assert DOCTOR_LUCKY.words.describe_event(one, names, "de").endswith(
         "Ada klettert in Raum 0 - Boiler Room.")
-    assert DOCTOR_LUCKY.describe_event(one, names) == (
+    assert DOCTOR_LUCKY.words.describe_event(one, names) == (
         "Deck D floods! Ada climb(s) to Room 0 - Boiler Room.")

@@ -93,7 +93,7 @@ def test_the_last_frame_is_the_score_sheet_and_the_others_the_public_boards() ->
     sheet = draw_scores(game.view(state, None), game.result(state).to_json(), ["Ada", "Bo"])
     decoded = frames(replay)
     board = Image.open(io.BytesIO(draw_board(game.view(state, None), ["Ada", "Bo"])))
-    scene = Scene(sheet, game.phase_label(state), is_scores=True)
+    scene = Scene(sheet, game.words.phase_label(state), is_scores=True)
     full = canvas_size([board.size, Image.open(io.BytesIO(sheet)).size])
     assert same(decoded[-1], compose(scene, 14, 14, full))
     assert not same(decoded[-2], compose(scene, 14, 14, full))

@@ -18,7 +18,6 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.registry import get_agents
 from engine.core.state import visible_events
 from engine.pompeii.game import GAME
-from tests.bot import toy_pictures
 from tests.bot.driver import answer
 from tests.pompeii.in_discord.table import (
     Table,
@@ -27,6 +26,7 @@ from tests.pompeii.in_discord.table import (
     open_table,
     public,
 )
+from tests.toys import pictures as toy_pictures
 
 MAX_MOVES = 1500
 # Kinds of move a person takes the first time they are offered, before the AI's choice.

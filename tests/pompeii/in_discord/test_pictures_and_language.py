@@ -6,9 +6,9 @@ import pytest
 
 import render
 from engine.pompeii.text import say
-from tests.bot import toy_pictures
 from tests.bot.driver import answer
 from tests.pompeii.in_discord.table import latest_prompt, open_table, public
+from tests.toys import pictures as toy_pictures
 
 PNG = b"\x89PNG\r\n\x1a\n"
 MY_HAND = {"en": "My hand / my board", "de": "Meine Hand / mein Tableau"}

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from tests.bot.toy_game import AGENTS, ToyRace
+from engine.core.traits import Traits
+from tests.toys.race import AGENTS, ToyRace
 
 
 class OpenToyRace(ToyRace):
     key: ClassVar[str] = "toy_open"
     name: ClassVar[str] = "Open Toy Race"
-    public_action_labels: ClassVar[bool] = True
+    traits: ClassVar[Traits] = Traits(hidden_information=False)
 
 
 GAME = OpenToyRace()

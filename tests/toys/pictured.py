@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.core.protocol import Seat, State
-from tests.bot.toy_game import AGENTS, ToyRace
+from tests.toys.race import AGENTS, ToyRace
 
 
 class PicturedToyRace(ToyRace):

@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from engine.core.protocol import IllegalAction
-from tests.bot.toy_game import GAME as RACE
-from tests.bot.toy_team_game import GAME as RELAY
+from tests.toys.race import GAME as RACE
+from tests.toys.team import GAME as RELAY
 
 
 def play(card: str, boost: bool = False) -> dict[str, object]:
@@ -53,12 +53,13 @@ def test_playing_a_card_from_another_hand_is_refused_naming_only_ones_own_hand()
 def test_toy_race_speaks_german_and_keeps_its_english_words():
     state = RACE.setup(2, seed=4)
     card = state["hands"][0][0]
-    assert RACE.action_label(state, play(card, True)) == f"Play {card} (boost)"
-    assert RACE.action_label(state, play(card, True), "de") == f"{card} spielen (verstärkt)"
-    assert RACE.action_path(state, play(card), "de") == ("Eine Karte spielen", card, "Ruhig")
-    assert RACE.phase_label(state, "de") == "Runde 1" and RACE.phase_label(state) == "Round 1"
-    assert RACE.summary(state, 0, "de")[-1] == f"Deine Hand: {', '.join(state['hands'][0])}"
-    assert RACE.option_label("hand", "de") == "Handgröße"
+    assert RACE.words.action_label(state, play(card, True)) == f"Play {card} (boost)"
+    assert RACE.words.action_label(state, play(card, True), "de") == f"{card} spielen (verstärkt)"
+    assert RACE.words.action_path(state, play(card), "de") == ("Eine Karte spielen", card, "Ruhig")
+    assert RACE.words.phase_label(state, "de") == "Runde 1"
+    assert RACE.words.phase_label(state) == "Round 1"
+    assert RACE.words.summary(state, 0, "de")[-1] == f"Deine Hand: {', '.join(state['hands'][0])}"
+    assert RACE.words.option_label(RACE.option_spec("hand"), "de") == "Handgröße"
 
 
 def test_toy_relay_refuses_a_push_beyond_the_seats_stamina():
@@ -70,8 +71,8 @@ def test_toy_relay_refuses_a_push_beyond_the_seats_stamina():
 
 def test_toy_relay_speaks_german():
     state = RELAY.setup(4, seed=1)
-    assert RELAY.action_label(state, {"type": "push", "n": 0}, "de") == "Ausruhen"
-    assert RELAY.summary(state, 0, "de") == ["Runde 1", "Team 1: 0 geschoben",
+    assert RELAY.words.action_label(state, {"type": "push", "n": 0}, "de") == "Ausruhen"
+    assert RELAY.words.summary(state, 0, "de") == ["Runde 1", "Team 1: 0 geschoben",
                                              "Team 2: 0 geschoben", "Deine Ausdauer: 4"]
-    assert RELAY.describe_event({"type": "pushed", "seat": 1, "n": 2}, ["A", "B"], "de") == (
+    assert RELAY.words.describe_event({"type": "pushed", "seat": 1, "n": 2}, ["A", "B"], "de") == (
         "B schiebt 2.")

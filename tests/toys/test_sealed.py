@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.core.ai import RandomAgent
-from engine.core.protocol import IllegalAction
-from engine.core.state import step, visible_events
-from tests.bot.toy_sealed_game import GAME, GreedyBidder, data
+from engine.core.protocol import IllegalAction, step
+from engine.core.state import visible_events
+from tests.toys.sealed import GAME, GreedyBidder, data
 
 
 def bid(amount: int) -> dict[str, object]:
@@ -132,10 +132,11 @@ def test_every_text_has_english_and_german():
     state = GAME.setup(2, seed=1)
     after, events = step(GAME, state, 0, bid(1))
     for lang in ("en", "de"):
-        assert GAME.phase_label(state, lang) and GAME.summary(after, 0, lang)
-        assert all(GAME.describe_event(e, ["A", "B"], lang) for e in events)
-        assert GAME.action_label(state, bid(2), lang)
-    assert GAME.action_label(state, bid(2), "de") != GAME.action_label(state, bid(2), "en")
+        assert GAME.words.phase_label(state, lang) and GAME.words.summary(after, 0, lang)
+        assert all(GAME.words.describe_event(e, ["A", "B"], lang) for e in events)
+        assert GAME.words.action_label(state, bid(2), lang)
+    label = GAME.words.action_label
+    assert label(state, bid(2), "de") != label(state, bid(2), "en")
 
 
 def test_a_whole_game_between_ai_seats_finishes():

@@ -4,19 +4,15 @@ Each seat holds a private hand of named cards. On your turn you play one card, b
 (double points, then skip drawing) or steady (points, then draw); or, with the ``cheers``
 option, shout one of 30 cheers worth nothing. After every seat has played once a round
 ends (a ``phase`` event); after ``rounds`` rounds the highest score wins.
-Its numbers and card names are in toy.toml, its sentences (English and German) in
-toy_words.toml.
+Its numbers and card names are in race.toml, its sentences (English and German) in
+race_words.toml.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core import words
 from engine.core.ai import Agent
 from engine.core.protocol import (
     Action,
@@ -27,20 +23,14 @@ from engine.core.protocol import (
     ScoreLine,
     Seat,
     State,
+    Traits,
+    Words,
 )
 from engine.core.rng import Rng, new_rng
 from engine.core.state import clone
+from tests.toys.files import toy_files
 
-HERE = Path(__file__).parent
-
-
-@cache
-def data() -> dict[str, Any]:
-    with (HERE / "toy.toml").open("rb") as handle:
-        return tomllib.load(handle)
-
-
-WORDS = words.Catalogue(HERE / "toy_words.toml")
+data, WORDS = toy_files("race")
 catalogue = WORDS.messages  # every message: key -> {language: template}
 say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
@@ -53,6 +43,62 @@ def points(card: str) -> int:
     return CARDS.index(card) % int(data()["points_cycle"]) + 1
 
 
+class ToyRaceWords(Words):
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        """Names only the seat's own hand and the public options, never another hand."""
+        kind = action.get("type")
+        if kind == "play" and action.get("card") not in state["hands"][seat]:
+            return say("illegal.not_in_hand", lang, card=action.get("card"))
+        if kind == "cheer" and state["options"]["cheers"] != "yes":
+            return say("illegal.no_cheers", lang)
+        if kind == "cheer":
+            return say("illegal.cheer_number", lang, most=CHEERS)
+        return say("illegal.other", lang)
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}", lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        if action["type"] == "cheer":
+            return say("label.cheer", lang, n=action["n"])
+        way = say("way.boost" if action["boost"] else "way.steady", lang)
+        return say("label.play", lang, card=action["card"], way=way)
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        if action["type"] == "cheer":
+            return (say("label.cheer", lang, n=action["n"]),)
+        return (say("path.play", lang), action["card"],
+                say("path.boost" if action["boost"] else "path.steady", lang))
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        kind = event["type"]
+        if kind in ("played", "drew", "cheered", "passed"):
+            values = {k: v for k, v in event.items() if k not in ("type", "seat", "private")}
+            return say(f"event.{kind}", lang, name=names[event["seat"]], **values)
+        if kind == "phase":
+            return say("event.phase", lang, round=event["round"])
+        return say("event.game_over", lang)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return say("phase", lang, round=state["round"])
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        scores = ", ".join(f"{{p{seat}}} {score}" for seat, score in enumerate(state["scores"]))
+        played = ", ".join(state["track"]) or say("summary.nothing", lang)
+        sizes = ", ".join(str(len(hand)) for hand in state["hands"])
+        lines = [self.phase_label(state, lang), say("summary.scores", lang, scores=scores),
+                 say("summary.played", lang, cards=played),
+                 say("summary.hand_sizes", lang, sizes=sizes)]
+        if viewer is not None:
+            hand = ", ".join(state["hands"][viewer]) or say("summary.empty", lang)
+            lines.append(say("summary.hand", lang, cards=hand))
+        return lines
+
+
 class ToyRace(Game):
     key: ClassVar[str] = "toy"
     name: ClassVar[str] = "Toy Race"
@@ -63,6 +109,8 @@ class ToyRace(Game):
         OptionSpec("hand", "Hand size", ("3", "60"), "3"),
         OptionSpec("cheers", "Cheers", ("no", "yes"), "no"),
     )
+    traits: ClassVar[Traits] = Traits(hidden_information=True)  # every hand is secret
+    words: ClassVar[Words] = ToyRaceWords()
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         self.check_players(players)
@@ -88,17 +136,6 @@ class ToyRace(Game):
         if state["options"]["cheers"] == "yes":
             actions += [{"type": "cheer", "n": n} for n in range(1, CHEERS + 1)]
         return actions
-
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        """Names only the seat's own hand and the public options, never another hand."""
-        kind = action.get("type")
-        if kind == "play" and action.get("card") not in state["hands"][seat]:
-            return say("illegal.not_in_hand", card=action.get("card"))
-        if kind == "cheer" and state["options"]["cheers"] != "yes":
-            return say("illegal.no_cheers")
-        if kind == "cheer":
-            return say("illegal.cheer_number", most=CHEERS)
-        return say("illegal.other")
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -140,12 +177,6 @@ class ToyRace(Game):
         return Result(winners=[s for s in order if state["scores"][s] == best], scores=lines,
                       tiebreaks=[say("tiebreak.shared", lang)])
 
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return say(f"score.{part}", lang)
-
-    def option_label(self, key: str, lang: str = "en") -> str:
-        return say(f"option.{key}", lang)
-
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         seen: dict[str, Any] = {
             "round": state["round"], "turn": state["turn"], "scores": list(state["scores"]),
@@ -170,41 +201,10 @@ class ToyRace(Game):
         copy["deck"] = pool
         return copy
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        if action["type"] == "cheer":
-            return say("label.cheer", lang, n=action["n"])
-        way = say("way.boost" if action["boost"] else "way.steady", lang)
-        return say("label.play", lang, card=action["card"], way=way)
 
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        if action["type"] == "cheer":
-            return (say("label.cheer", lang, n=action["n"]),)
-        return (say("path.play", lang), action["card"],
-                say("path.boost" if action["boost"] else "path.steady", lang))
 
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        kind = event["type"]
-        if kind in ("played", "drew", "cheered", "passed"):
-            values = {k: v for k, v in event.items() if k not in ("type", "seat", "private")}
-            return say(f"event.{kind}", lang, name=names[event["seat"]], **values)
-        if kind == "phase":
-            return say("event.phase", lang, round=event["round"])
-        return say("event.game_over", lang)
 
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return say("phase", lang, round=state["round"])
 
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        scores = ", ".join(f"{{p{seat}}} {score}" for seat, score in enumerate(state["scores"]))
-        played = ", ".join(state["track"]) or say("summary.nothing", lang)
-        sizes = ", ".join(str(len(hand)) for hand in state["hands"])
-        lines = [self.phase_label(state, lang), say("summary.scores", lang, scores=scores),
-                 say("summary.played", lang, cards=played),
-                 say("summary.hand_sizes", lang, sizes=sizes)]
-        if viewer is not None:
-            hand = ", ".join(state["hands"][viewer]) or say("summary.empty", lang)
-            lines.append(say("summary.hand", lang, cards=hand))
-        return lines
 
 
 class SteadyAgent(Agent):

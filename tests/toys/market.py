@@ -6,18 +6,14 @@ seat for a price; the buyer may accept or refuse whenever they like (in ``to_act
 Goods are worth points at the end. ``live=on`` gives every decision a time limit
 (``decision_seconds``); the seat to open the market has its own role in the lobby
 (``seat_roles``). Registered only from the tests (tests/conftest.py). Numbers in
-toy_market.toml, sentences (English and German) in toy_market_words.toml.
+market.toml, sentences (English and German) in market_words.toml.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core import words
 from engine.core.ai import Agent
 from engine.core.protocol import (
     Action,
@@ -28,21 +24,14 @@ from engine.core.protocol import (
     ScoreLine,
     Seat,
     State,
+    Words,
 )
 from engine.core.rng import new_rng
+from tests.toys.files import toy_files
 
-HERE = Path(__file__).parent
-
-
-@cache
-def data() -> dict[str, Any]:
-    with (HERE / "toy_market.toml").open("rb") as handle:
-        return tomllib.load(handle)
-
-
-WORDS = words.Catalogue(HERE / "toy_market_words.toml")
-catalogue = WORDS.messages
-say = WORDS.say
+data, WORDS = toy_files("market")
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 COINS = int(data()["coins"])
 GOOD_POINTS = int(data()["good_points"])
@@ -50,12 +39,63 @@ PRICES = tuple(int(p) for p in data()["prices"])
 LIVE_SECONDS = int(data()["live_seconds"])
 
 
+class ToyMarketWords(Words):
+    def seat_roles(self, players: int, options: Mapping[str, Any] | None,
+                   lang: str = "en") -> list[str]:
+        return [say("role.opener" if seat == 0 else "role.trader", lang)
+                for seat in range(players)]
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}", lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        kind = action["type"]
+        if kind == "offer":
+            return say("label.offer_full", lang, buyer=f"{{p{action['buyer']}}}",
+                       price=action["price"])
+        if kind == "accept":
+            return say("label.accept", lang, price=state["offer"]["price"])
+        return say(f"label.{kind}", lang)
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        if action["type"] != "offer":
+            return (self.action_label(state, action, lang),)
+        return (say("label.offer", lang), say("label.to", lang, buyer=f"{{p{action['buyer']}}}"),
+                say("label.price", lang, price=action["price"]))
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        kind = event["type"]
+        if kind == "made":
+            return say("event.made", lang, name=names[event["seat"]])
+        if kind in ("offered", "sold"):
+            return say(f"event.{kind}", lang, seller=names[event["seller"]],
+                       buyer=names[event["buyer"]], price=event["price"])
+        if kind == "withdrawn":
+            return say("event.withdrawn", lang, seller=names[event["seller"]])
+        if kind == "refused":
+            return say("event.refused", lang, buyer=names[event["buyer"]])
+        if kind == "phase":
+            return say("event.phase", lang, round=event["round"])
+        return say(f"event.{kind}", lang)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return say("phase", lang, round=state["round"])
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        return [self.phase_label(state, lang),
+                *(say("summary.seat", lang, name=f"{{p{s}}}", coins=state["coins"][s],
+                      goods=state["goods"][s]) for s in range(state["players"]))]
+
+
 class ToyMarket(Game):
     key: ClassVar[str] = "toy_market"
     name: ClassVar[str] = "Toy Market"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    public_action_labels: ClassVar[bool] = True
+    words: ClassVar[Words] = ToyMarketWords()
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("rounds", "Rounds", ("1", "2", "3"), "2"),
         OptionSpec("live", "Live turns", ("off", "on"), "off"),
@@ -66,11 +106,6 @@ class ToyMarket(Game):
         return {"players": players, "rng": new_rng(seed), "options": self.resolve_options(options),
                 "round": 1, "turn": 0, "coins": [COINS] * players, "goods": [1] * players,
                 "offer": None, "over": False}
-
-    def seat_roles(self, players: int, options: Mapping[str, Any] | None,
-                   lang: str = "en") -> list[str]:
-        return [say("role.opener" if seat == 0 else "role.trader", lang)
-                for seat in range(players)]
 
     def to_act(self, state: State) -> list[Seat]:
         if state["over"]:
@@ -155,54 +190,15 @@ class ToyMarket(Game):
                  for s in seats]
         return Result([s for s in seats if self._score(state, s) == best], lines)
 
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return say(f"score.{part}", lang)
-
-    def option_label(self, key: str, lang: str = "en") -> str:
-        return say(f"option.{key}", lang)
-
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return {"game": self.key, "viewer": viewer, "round": state["round"],
                 "turn": state["turn"], "coins": list(state["coins"]),
                 "goods": list(state["goods"]), "offer": state["offer"]}
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        kind = action["type"]
-        if kind == "offer":
-            return say("label.offer_full", lang, buyer=f"{{p{action['buyer']}}}",
-                       price=action["price"])
-        if kind == "accept":
-            return say("label.accept", lang, price=state["offer"]["price"])
-        return say(f"label.{kind}", lang)
 
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        if action["type"] != "offer":
-            return (self.action_label(state, action, lang),)
-        return (say("label.offer", lang), say("label.to", lang, buyer=f"{{p{action['buyer']}}}"),
-                say("label.price", lang, price=action["price"]))
 
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        kind = event["type"]
-        if kind == "made":
-            return say("event.made", lang, name=names[event["seat"]])
-        if kind in ("offered", "sold"):
-            return say(f"event.{kind}", lang, seller=names[event["seller"]],
-                       buyer=names[event["buyer"]], price=event["price"])
-        if kind == "withdrawn":
-            return say("event.withdrawn", lang, seller=names[event["seller"]])
-        if kind == "refused":
-            return say("event.refused", lang, buyer=names[event["buyer"]])
-        if kind == "phase":
-            return say("event.phase", lang, round=event["round"])
-        return say(f"event.{kind}", lang)
 
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return say("phase", lang, round=state["round"])
 
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        return [self.phase_label(state, lang),
-                *(say("summary.seat", lang, name=f"{{p{s}}}", coins=state["coins"][s],
-                      goods=state["goods"][s]) for s in range(state["players"]))]
 
 
 class TraderAgent(Agent):

@@ -9,13 +9,9 @@ option a seat may change its bid (to another amount) until the last bid is in.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core import words
 from engine.core.ai import Agent
 from engine.core.protocol import (
     Action,
@@ -27,22 +23,82 @@ from engine.core.protocol import (
     ScoreLine,
     Seat,
     State,
+    Traits,
+    Words,
 )
 from engine.core.rng import Rng, new_rng
 from engine.core.state import clone
+from tests.toys.files import toy_files
 
-HERE = Path(__file__).parent
-
-
-@cache
-def data() -> dict[str, Any]:
-    with (HERE / "toy_sealed.toml").open("rb") as handle:
-        return tomllib.load(handle)
-
-
-WORDS = words.Catalogue(HERE / "toy_sealed_words.toml")
+data, WORDS = toy_files("sealed")
 catalogue = WORDS.messages  # every message: key -> {language: template}
 say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
+
+
+def sealed(state: State) -> bool:
+    return state["options"].get("bids", "sealed") == "sealed"
+
+
+def decided_seats(state: State) -> list[Seat]:
+    """With open bids there is no secret round: each bid is a move of its own."""
+    if state["over"] or not sealed(state):
+        return []
+    return [s for s, b in enumerate(state["bids"]) if b is not None]
+
+
+class SealedBidsWords(Words):
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        if action.get("amount") == state["bids"][seat]:
+            return say("illegal.same", lang)
+        return say("illegal.amount", lang, coins=state["coins"][seat])
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}", lang)
+
+    def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}_help", lang)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return say("label.bid", lang, amount=action["amount"])
+
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        return (say("label.bid", lang, amount=action["amount"]),)
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        kind = event["type"]
+        name = names[event["seat"]] if "seat" in event else ""
+        if kind == "reveal":
+            bids = ", ".join(f"{names[s]} {b}" for s, b in enumerate(event["bids"]))
+            return say("event.reveal", lang, bids=bids)
+        if kind in ("bid", "won"):
+            return say(f"event.{kind}", lang, name=name, **{k: v for k, v in event.items()
+                                                            if k not in ("type", "seat",
+                                                                         "private")})
+        if kind in ("decided", "changed"):
+            return say(f"event.{kind}", lang, name=name)
+        if kind in ("tie", "phase"):
+            return say(f"event.{kind}", lang, **{k: v for k, v in event.items() if k != "type"})
+        return say("event.game_over", lang)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        if state["over"]:
+            return say("phase_over", lang)
+        return say("phase", lang, round=state["round"], rounds=state["options"]["rounds"],
+                   prize=state["prize"])
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        lines = [self.phase_label(state, lang),
+                 say("summary.decided", lang, count=len(decided_seats(state)),
+                     players=state["players"])]
+        if viewer is not None:
+            lines.append(say("summary.coins", lang, coins=state["coins"][viewer]))
+            if state["bids"][viewer] is not None:
+                lines.append(say("summary.my_bid", lang, amount=state["bids"][viewer]))
+        return lines
 
 
 class SealedBids(Game):
@@ -58,6 +114,8 @@ class SealedBids(Game):
                    "Sealed bids are secret until the last is in; open bids are seen at once"),
     )
     default_ai: ClassVar[str | None] = "greedy"
+    traits: ClassVar[Traits] = Traits(simultaneous=True, hidden_information=True)
+    words: ClassVar[Words] = SealedBidsWords()
 
     # --- setting up -----------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -77,14 +135,11 @@ class SealedBids(Game):
         return state["options"]["change"] == "yes"
 
     # --- playing --------------------------------------------------------------------------
-    def sealed(self, state: State) -> bool:
-        return state["options"].get("bids", "sealed") == "sealed"
-
     def decided(self, state: State) -> list[Seat]:
-        """With open bids there is no secret round: each bid is a move of its own."""
-        if state["over"] or not self.sealed(state):
-            return []
-        return [s for s, b in enumerate(state["bids"]) if b is not None]
+        return decided_seats(state)
+
+    def secret_round(self, state: State) -> bool:
+        return not state["over"] and sealed(state)
 
     def waiting_for(self, state: State) -> list[Seat]:
         return [] if state["over"] else [s for s, b in enumerate(state["bids"]) if b is None]
@@ -105,11 +160,6 @@ class SealedBids(Game):
         return [{"type": "bid", "amount": amount} for amount in range(state["coins"][seat] + 1)
                 if amount != mine]
 
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        if action.get("amount") == state["bids"][seat]:
-            return say("illegal.same")
-        return say("illegal.amount", coins=state["coins"][seat])
-
     def check_legal(self, state: State, seat: Seat, action: Action) -> None:
         if (not state["over"] and isinstance(seat, int) and 0 <= seat < state["players"]
                 and state["bids"][seat] is not None and not self.may_change(state)):
@@ -124,7 +174,7 @@ class SealedBids(Game):
         state["bids"][seat] = int(action["amount"])
         events: list[Event] = [
             {"type": "bid", "seat": seat, "amount": state["bids"][seat],
-             **({"private": [seat]} if self.sealed(state) else {})},
+             **({"private": [seat]} if sealed(state) else {})},
             {"type": "changed" if changed else "decided", "seat": seat},
         ]
         if not self.waiting_for(state):
@@ -173,15 +223,6 @@ class SealedBids(Game):
         return Result(winners=[s for s in order if key(s) == best], scores=lines,
                       tiebreaks=[say("tiebreak.coins", lang), say("tiebreak.shared", lang)])
 
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return say(f"score.{part}", lang)
-
-    def option_label(self, key: str, lang: str = "en") -> str:
-        return say(f"option.{key}", lang)
-
-    def option_help(self, key: str, lang: str = "en") -> str:
-        return say(f"option.{key}_help", lang)
-
     # --- showing --------------------------------------------------------------------------
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         seen: dict[str, Any] = {
@@ -192,7 +233,7 @@ class SealedBids(Game):
         }
         if viewer is not None:
             seen["my_bid"] = state["bids"][viewer]
-        if not self.sealed(state):
+        if not sealed(state):
             seen["bids"] = list(state["bids"])
         return seen
 
@@ -203,48 +244,15 @@ class SealedBids(Game):
         rng = Rng(copy["rng"])
         rng.shuffle(copy["deck"])
         for seat, bid in enumerate(copy["bids"]):
-            if bid is not None and seat != viewer and self.sealed(copy):
+            if bid is not None and seat != viewer and sealed(copy):
                 copy["bids"][seat] = rng.below(copy["coins"][seat] + 1)
         copy["rng"] = new_rng(seed + 1)
         return copy
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return say("label.bid", lang, amount=action["amount"])
 
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return (say("label.bid", lang, amount=action["amount"]),)
 
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        kind = event["type"]
-        name = names[event["seat"]] if "seat" in event else ""
-        if kind == "reveal":
-            bids = ", ".join(f"{names[s]} {b}" for s, b in enumerate(event["bids"]))
-            return say("event.reveal", lang, bids=bids)
-        if kind in ("bid", "won"):
-            return say(f"event.{kind}", lang, name=name, **{k: v for k, v in event.items()
-                                                            if k not in ("type", "seat",
-                                                                         "private")})
-        if kind in ("decided", "changed"):
-            return say(f"event.{kind}", lang, name=name)
-        if kind in ("tie", "phase"):
-            return say(f"event.{kind}", lang, **{k: v for k, v in event.items() if k != "type"})
-        return say("event.game_over", lang)
 
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        if state["over"]:
-            return say("phase_over", lang)
-        return say("phase", lang, round=state["round"], rounds=state["options"]["rounds"],
-                   prize=state["prize"])
 
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        lines = [self.phase_label(state, lang),
-                 say("summary.decided", lang, count=len(self.decided(state)),
-                     players=state["players"])]
-        if viewer is not None:
-            lines.append(say("summary.coins", lang, coins=state["coins"][viewer]))
-            if state["bids"][viewer] is not None:
-                lines.append(say("summary.my_bid", lang, amount=state["bids"][viewer]))
-        return lines
 
 
 class GreedyBidder(Agent):

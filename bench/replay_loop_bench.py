@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from games import add_game_arguments, chosen_games, players_for
 from replay_bench import every_move
 
 from render.animate import fit
@@ -52,12 +53,12 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-async def run(args: argparse.Namespace) -> dict:
+async def run(args: argparse.Namespace, game: str, players: int) -> dict:
     lateness: list[float] = []
     stop = asyncio.Event()
     prober = asyncio.create_task(probe(lateness, stop))
     await asyncio.sleep(0.1)
-    job = (args.game, args.players, args.seed, args.frames, int(args.limit_mb * MIB))
+    job = (game, players, args.seed, args.frames, int(args.limit_mb * MIB))
     if args.mode == "thread":
         made = await asyncio.to_thread(make_replay, *job)
     elif args.mode == "process":
@@ -67,7 +68,7 @@ async def run(args: argparse.Namespace) -> dict:
         made = make_replay(*job)
     stop.set()
     await prober
-    return {"game": args.game, "players": args.players, "mode": args.mode, **made,
+    return {"game": game, "players": players, "mode": args.mode, **made,
             "loop_late_ms_p50": round(statistics.median(lateness), 1),
             "loop_late_ms_p99": round(percentile(lateness, 0.99), 1),
             "loop_late_ms_max": round(max(lateness), 1), "probes": len(lateness)}
@@ -75,13 +76,15 @@ async def run(args: argparse.Namespace) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--game", default="trepanation")
-    parser.add_argument("--players", type=int, default=4)
+    add_game_arguments(parser, players=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--frames", type=int, default=200)
     parser.add_argument("--mode", choices=("thread", "process", "inline"), default="thread")
     parser.add_argument("--limit-mb", type=float, default=8.0)
-    print(json.dumps(asyncio.run(run(parser.parse_args()))))
+    args = parser.parse_args()
+    for key in chosen_games(args.game):
+        figures = asyncio.run(run(args, key, players_for(key, args.players)))
+        print(json.dumps(figures), flush=True)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ from engine.core.protocol import Action, Event, State
 from engine.core.rng import Rng, new_rng
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import Rules, Slot
-from engine.trepanation.steps import Resolver, options, slot_steps
+from engine.trepanation.resolver import Resolver
+from engine.trepanation.steps import options, slot_steps
 
 
 def setup(rules: Rules, players: int, seed: int) -> State:

@@ -1,4 +1,4 @@
-"""The course of a game: setup, the three phases of each day, and the end.
+"""The course of a game: the three phases of each day, whose turn it is, and the end.
 
 ``advance`` moves the game forward through everything that needs no decision and stops
 where a seat has to choose (or the game is over).
@@ -7,55 +7,10 @@ where a seat has to choose (or the game is over).
 from __future__ import annotations
 
 from engine.core.protocol import Action, Event, State
-from engine.core.rng import Rng, new_rng
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import Rules, Slot
 from engine.trepanation.resolver import Resolver
 from engine.trepanation.steps import options, slot_steps
-
-
-def setup(rules: Rules, players: int, seed: int) -> State:
-    state: State = {
-        "game": "trepanation",
-        "players": players,
-        "side": rules.side_for(players),
-        "rng": new_rng(seed),
-        "day": 0,
-        "phase": "update",
-        "closed": list(rules.closed.get(players, ())),
-        "suitcase": {},
-        "spec_pool": {kind: rules.spec_per_type for kind in rules.spec_types},
-        "placements": {},
-        "acted": {},
-        "sched_turn": 0,
-        "time": -1,
-        "queue": [],
-        "steps": [],
-        "reveals": 0,
-        "stats": {"location_use": {}, "show_type_use": {}},
-    }
-    rng = Rng(state["rng"])
-    order = list(range(players))
-    rng.shuffle(order)
-    state["order"] = order
-    state["start_order"] = list(order)
-    # Bonus cards go out from the last player on the order track backwards.
-    bonus = list(rules.bonus_cards)
-    rng.shuffle(bonus)
-    boards: list[supplies.Player | None] = [None] * players
-    for seat in reversed(order):
-        boards[seat] = supplies.new_player(rules, bonus.pop())
-    state["boards"] = boards
-    deck = list(rules.shows)
-    rng.shuffle(deck)
-    state["show_deck"], state["show_discard"] = deck, []
-    state["row"] = [None] * rules.row_size[players]
-    show_row.fill(state)
-    travel = list(rules.travelling)
-    rng.shuffle(travel)
-    state["travel_deck"], state["travel_discard"] = travel, []
-    state["travel"] = {"left": travel.pop(), "right": travel.pop()}
-    return state
 
 
 def open_slots(rules: Rules, state: State) -> list[Slot]:

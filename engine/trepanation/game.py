@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from engine.core.protocol import Action, Event, Game, Result, Seat, State
-from engine.core.rng import Rng, new_rng
-from engine.core.state import clone
-from engine.trepanation import flow, scoring, view, words
+from engine.core.protocol import Action, Event, Game, Result, Seat, State, Traits, Words
+from engine.trepanation import flow, hidden, scoring, view
 from engine.trepanation.data import Rules, rules
+from engine.trepanation.setup import new_game
 from engine.trepanation.steps import PASS
+from engine.trepanation.words import TrepanationWords, result_summary, tiebreak_note
 
 
 class Trepanation(Game):
@@ -18,7 +18,10 @@ class Trepanation(Game):
     name = "Trepanation"
     min_players = 2
     max_players = 5
-    public_action_labels = True  # open information: boards, bonus cards and row are public
+    # Open information: boards, bonus cards and the show row are public; the decks' order
+    # is hidden from everyone alike. One seat decides at a time.
+    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=False, teams=False)
+    words: ClassVar[Words] = TrepanationWords()
 
     @property
     def rules(self) -> Rules:
@@ -27,9 +30,7 @@ class Trepanation(Game):
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         self.check_players(players)
         self.resolve_options(options)
-        state = flow.setup(self.rules, players, seed)
-        flow.start_day(self.rules, state, [])
-        return state
+        return new_game(self.rules, players, seed)
 
     def to_act(self, state: State) -> list[Seat]:
         phase = state["phase"]
@@ -58,68 +59,23 @@ class Trepanation(Game):
             flow.decide(self.rules, state, action, events)
         return events
 
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        if state["phase"] == "scheduling" and action.get("type") == "place":
-            slot = action.get("slot")
-            side_slots = self.rules.slots[state["side"]]
-            if slot in state["placements"]:
-                return "that time slot is already taken"
-            if slot in side_slots and side_slots[slot].location in state["closed"]:
-                return "that location is closed in this game"
-            locations = self.rules.locations[state["side"]]
-            if slot in side_slots and locations[side_slots[slot].location].one_per_player and any(
-                side_slots[mine].location == side_slots[slot].location
-                for mine, owner in state["placements"].items()
-                if owner == seat
-            ):
-                return "you already have a meeple there: it takes one of each player"
-            return "there is no such free time slot on the board today"
-        if state["phase"] == "scheduling":
-            return "place a worker on a free time slot first"
-        return "that is not one of the choices you have now"
-
     def is_over(self, state: State) -> bool:
         return bool(state["phase"] == "over")
 
     def result(self, state: State, lang: str = "en") -> Result:
         if not self.is_over(state):
             raise ValueError("the game is not over yet")
-        return scoring.final_result(self.rules, state, lang)
-
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return words.score_part_label(part, lang)
+        scores, ties = scoring.final_scores(self.rules, state)
+        winners = sorted(line.seat for line in scores if line.rank == 1)
+        return Result(winners=winners, scores=scores,
+                      tiebreaks=[tiebreak_note(*tie, lang=lang) for tie in ties],
+                      summary=result_summary(winners, scores[0].total, lang))
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view.public_view(self.rules, state, viewer)
 
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return words.action_label(self.rules, state, action, lang)
-
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return words.action_path(self.rules, state, action, lang)
-
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        # Slot names are the same on both sides except for slots only one side has.
-        side = (
-            "duel"
-            if event.get("slot") in self.rules.slots["duel"]
-            and event.get("slot") not in self.rules.slots["standard"]
-            else "standard"
-        )
-        return words.describe_event(self.rules, side, event, names, lang)
-
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return words.phase_label(self.rules, state, lang)
-
     def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
-        """Redraw what nobody sees: the order of the show deck and of the travelling deck,
-        and the random generator's future. Everything else in Trepanation is open."""
-        copy = clone(state)
-        shuffler = Rng(new_rng(seed))
-        shuffler.shuffle(copy["show_deck"])
-        shuffler.shuffle(copy["travel_deck"])
-        copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
-        return copy
+        return hidden.resample_hidden(state, viewer, seed)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         """A pass where the step offers one, the default (oldest first) when choosing which
@@ -130,9 +86,6 @@ class Trepanation(Game):
         if legal and legal[0]["type"] == "tokens":
             return legal[0]
         return None
-
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        return words.summary(self.rules, state, viewer, lang)
 
     def start_order(self, state: State) -> list[Seat]:
         return list(state.get("start_order") or range(self.players(state)))

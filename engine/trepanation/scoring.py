@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from engine.core.protocol import Result, ScoreLine, State
+from typing import NamedTuple
+
+from engine.core.protocol import ScoreLine, Seat, State
 from engine.trepanation import supplies
 from engine.trepanation.data import Rules
-from engine.trepanation.words import say
 
 PARTS = ("shows", "press", "specializations", "fame_tokens", "same_type", "sets", "resources")
 
 # The tie-breakers in the order the rulebook applies them after the total; each names its
 # words.toml message ``tiebreak.<key>`` and matches one value of ``tiebreak_keys``.
 TIEBREAKS: tuple[str, ...] = ("shows", "coin", "specializations", "bribe", "shill")
+
+
+class Tie(NamedTuple):
+    """Two seats next to each other in the ranking with equal fame, and their tie-breaker
+    values (``tiebreak_keys``); ``a`` is ranked above or level with ``b``."""
+
+    a: Seat
+    b: Seat
+    keys_a: tuple[int, ...]
+    keys_b: tuple[int, ...]
 
 
 def type_counts(rules: Rules, board: supplies.Player) -> dict[str, int]:
@@ -46,40 +57,21 @@ def tiebreak_keys(board: supplies.Player) -> tuple[int, ...]:
     )
 
 
-def final_result(rules: Rules, state: State, lang: str = "en") -> Result:
+def final_scores(rules: Rules, state: State) -> tuple[list[ScoreLine], list[Tie]]:
+    """Every seat's score line, best first and ranked (equal fame and equal tie-breakers
+    share a rank), and each pair of neighbours in that order tied on fame."""
     lines = []
     for seat, board in enumerate(state["boards"]):
         parts = breakdown(rules, board)
         lines.append((sum(parts.values()), tiebreak_keys(board), seat, parts))
     lines.sort(key=lambda line: (line[0], line[1]), reverse=True)
     scores: list[ScoreLine] = []
-    notes: list[str] = []
+    ties: list[Tie] = []
     rank = 0
     for index, (total, keys, seat, parts) in enumerate(lines):
         if index == 0 or (total, keys) != (lines[index - 1][0], lines[index - 1][1]):
             rank = index + 1
         scores.append(ScoreLine(seat=seat, total=total, breakdown=parts, rank=rank))
         if index and total == lines[index - 1][0]:
-            notes.append(
-                _tiebreak_note(lines[index - 1][2], seat, lines[index - 1][1], keys, lang)
-            )
-    winners = sorted(line.seat for line in scores if line.rank == 1)
-    fame = scores[0].total
-    summary = (
-        say("result.wins", lang, winner=f"{{p{winners[0]}}}", fame=fame)
-        if len(winners) == 1
-        else say("result.share", lang, fame=fame,
-                 winners=say("result.and", lang).join(f"{{p{w}}}" for w in winners))
-    )
-    return Result(winners=winners, scores=scores, tiebreaks=notes, summary=summary)
-
-
-def _tiebreak_note(
-    a: int, b: int, keys_a: tuple[int, ...], keys_b: tuple[int, ...], lang: str = "en"
-) -> str:
-    seats = {"a": f"{{p{a}}}", "b": f"{{p{b}}}"}
-    for key, x, y in zip(TIEBREAKS, keys_a, keys_b, strict=True):
-        if x != y:
-            rule = say(f"tiebreak.{key}", lang)
-            return say("tiebreak.decided", lang, rule=rule, x=x, y=y, **seats)
-    return say("tiebreak.shared", lang, **seats)
+            ties.append(Tie(lines[index - 1][2], seat, lines[index - 1][1], keys))
+    return scores, ties

@@ -110,7 +110,7 @@ def _spreads(track: list[int], count: int, space: int = 0) -> list[list[int]]:
     """Every way to take ``count`` tokens from ``track[space:]`` (counts per space)."""
     if space == len(track):
         return [[]] if count == 0 else []
-    found = []
+    found: list[list[int]] = []
     for here in range(min(count, track[space]), -1, -1):
         found.extend([here, *rest] for rest in _spreads(track, count - here, space + 1))
     return found

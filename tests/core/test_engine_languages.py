@@ -179,8 +179,8 @@ def test_trepanation_tiebreaks_in_german() -> None:
     notes = []
     for index in range(len(trepanation_scoring.TIEBREAKS)):
         other = tuple(k - 1 if i == index else k for i, k in enumerate(keys))
-        notes.append(trepanation_scoring._tiebreak_note(0, 1, keys, other, "de"))
-    notes.append(trepanation_scoring._tiebreak_note(0, 1, keys, keys, "de"))
+        notes.append(trepanation_words.tiebreak_note(0, 1, keys, other, "de"))
+    notes.append(trepanation_words.tiebreak_note(0, 1, keys, keys, "de"))
     assert notes[1] == ("{p0} und {p1} haben gleich viel Ruhm; den Ausschlag gaben "
                         "die meisten Münzen (2 zu 1)")
     assert "Erzfeinde" in notes[-1]

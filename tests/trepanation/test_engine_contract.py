@@ -115,8 +115,8 @@ def test_every_choice_offered_at_once_has_its_own_label_and_menu_path(players):
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
             for lang in ("en", "de"):
-                paths = [GAME.action_path(state, a, lang=lang) for a in legal]
+                paths = [GAME.words.action_path(state, a, lang=lang) for a in legal]
                 assert len(set(paths)) == len(paths), paths
-                labels = [GAME.action_label(state, a, lang=lang) for a in legal]
+                labels = [GAME.words.action_label(state, a, lang=lang) for a in legal]
                 assert len(set(labels)) == len(labels), labels
             GAME.apply(state, seat, rng.choice(legal))

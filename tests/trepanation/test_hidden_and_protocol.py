@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.simulate import play
-from engine.trepanation.ai import HeuristicAgent
+from engine.trepanation.agents import HeuristicAgent
 from engine.trepanation.game import GAME
 from tests.trepanation.conftest import empty_boards, new_game, set_row, start_actions
 
@@ -28,13 +28,14 @@ def mid_game_states(players: int, seed: int, every: int = 17) -> list[dict]:
 
 
 def viewer_outputs(state: dict, viewer: int | None) -> dict:
-    out: dict = {"view": GAME.view(state, viewer), "summary": GAME.summary(state, viewer)}
+    out: dict = {"view": GAME.view(state, viewer), "summary": GAME.words.summary(state, viewer)}
     if viewer is not None and viewer in GAME.to_act(state):
         legal = GAME.legal_actions(state, viewer)
         out["legal"] = legal
-        out["labels"] = [(GAME.action_label(state, a, lang), GAME.action_path(state, a, lang))
+        words = GAME.words
+        out["labels"] = [(words.action_label(state, a, lang), words.action_path(state, a, lang))
                          for a in legal for lang in ("en", "de")]
-        out["refusals"] = [GAME.explain_illegal(state, viewer, a) for a in (
+        out["refusals"] = [GAME.words.explain_illegal(state, viewer, a) for a in (
             {"type": "place", "slot": "show@09:00"}, {"type": "pass"}, {"type": "x"})]
     return out
 
@@ -85,13 +86,13 @@ def test_timeout_action_pays_oldest_first_and_leaves_placing_to_the_ai():
 def test_summary_is_a_few_lines_of_words_in_english_and_german():
     state = new_game(4, order=[2, 0, 1, 3])
     for lang in ("en", "de"):
-        lines = GAME.summary(state, 0, lang)
+        lines = GAME.words.summary(state, 0, lang)
         assert 3 <= len(lines) <= 6 and all(isinstance(line, str) for line in lines)
         assert not any(line.lstrip().startswith(("{\"", "[")) for line in lines)
-    assert GAME.summary(state, 0)[1] == "Turn order: {p2}, {p0}, {p1}, {p3}"
-    assert GAME.summary(state, 0, "de")[1] == "Spielerreihenfolge: {p2}, {p0}, {p1}, {p3}"
-    assert any(line.startswith("You: ") for line in GAME.summary(state, 0))
-    assert not any(line.startswith("You: ") for line in GAME.summary(state, None))
+    assert GAME.words.summary(state, 0)[1] == "Turn order: {p2}, {p0}, {p1}, {p3}"
+    assert GAME.words.summary(state, 0, "de")[1] == "Spielerreihenfolge: {p2}, {p0}, {p1}, {p3}"
+    assert any(line.startswith("You: ") for line in GAME.words.summary(state, 0))
+    assert not any(line.startswith("You: ") for line in GAME.words.summary(state, None))
 
 
 def test_start_order_is_the_order_track_at_setup_not_later_moves():

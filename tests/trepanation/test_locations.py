@@ -237,7 +237,7 @@ def test_vinnies_tavern_1700_moving_tokens_left_is_optional():
     empty_boards(state)
     state["boards"][1]["shill"] = [0, 0, 3]
     start_actions(state, {"tavern@17:00": 1})
-    label = GAME.action_label(state, {"type": "pass"})
+    label = GAME.words.action_label(state, {"type": "pass"})
     assert label == "Leave your shills and bribes where they are"
     play(state, {"type": "pass"})
     assert state["boards"][1]["shill"] == [1, 0, 3]  # kept old: 3 return tomorrow, a coin

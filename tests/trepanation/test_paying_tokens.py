@@ -23,11 +23,11 @@ def test_paying_you_choose_which_shills_pay_the_default_is_oldest_first():
         {"type": "tokens", "spaces": {"shill": [0, 0, 2]}},
         {"type": "tokens", "spaces": {"shill": [1, 0, 1]}},
     ]
-    assert [GAME.action_label(state, a) for a in legal] == [
+    assert [GAME.words.action_label(state, a) for a in legal] == [
         "Oldest first, from spaces: shills 3+3",
         "Pay from spaces: shills 1+3",
     ]
-    assert [GAME.action_label(state, a, "de") for a in legal] == [
+    assert [GAME.words.action_label(state, a, "de") for a in legal] == [
         "Älteste zuerst, von Feldern: Komplizen 3+3",
         "Zahle von Feldern: Komplizen 1+3",
     ]
@@ -69,7 +69,7 @@ def test_choices_labels_are_short_and_unique_in_both_languages_through_whole_gam
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
             for lang in ("en", "de"):
-                labels = [GAME.action_label(state, a, lang) for a in legal]
+                labels = [GAME.words.action_label(state, a, lang) for a in legal]
                 assert all(len(label) <= 80 for label in labels)
                 assert len(set(labels)) == len(labels), labels
             GAME.apply(state, seat, agents[seat].choose(GAME, state, seat, legal))

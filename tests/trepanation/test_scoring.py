@@ -3,8 +3,13 @@
 import pytest
 
 from engine.trepanation.game import GAME
-from engine.trepanation.scoring import breakdown, final_result
+from engine.trepanation.scoring import breakdown
 from tests.trepanation.conftest import empty_boards, new_game
+
+
+def ended(state):
+    """The same boards with the game over, so that the result may be asked for."""
+    return {**state, "phase": "over"}
 
 
 def board_with(state, seat, **values):
@@ -94,7 +99,7 @@ def test_tiebreak_most_shows_wins(rules):
     _tie(state)
     state["boards"][1]["shows"] = ["p2"]  # 3 fame in one show vs 2+2 in two shows
     state["boards"][1]["fame_tokens"] = 1
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.scores[0].total == result.scores[1].total
     assert result.winners == [0] and "most shows" in result.tiebreaks[0]
 
@@ -102,35 +107,35 @@ def test_tiebreak_most_shows_wins(rules):
 def test_tiebreak_then_most_coins(rules):
     state = new_game(4)
     _tie(state, coin=(1, 2))
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.winners == [1] and "most coins" in result.tiebreaks[0]
 
 
 def test_tiebreak_then_most_specialization_tokens(rules):
     state = new_game(4)
     _tie(state, specializations=(["surgery"], []))
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.winners == [0] and "specialization" in result.tiebreaks[0]
 
 
 def test_tiebreak_then_most_bribes(rules):
     state = new_game(4)
     _tie(state, bribe=(0, 1))
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.winners == [1] and "bribes" in result.tiebreaks[0]
 
 
 def test_tiebreak_then_most_shills(rules):
     state = new_game(4)
     _tie(state, shill=(2, 1))
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.winners == [0] and "shills" in result.tiebreaks[0]
 
 
 def test_tiebreak_still_tied_players_share_the_victory(rules):
     state = new_game(4)
     _tie(state)
-    result = final_result(rules, state)
+    result = GAME.result(ended(state))
     assert result.winners == [0, 1]
     assert result.scores[0].rank == result.scores[1].rank == 1
     assert "share" in result.tiebreaks[0] and "share" in result.summary

@@ -115,10 +115,10 @@ def test_defamation_second_player_and_the_defamer_chooses_each_specific_token():
         {"type": "defame", "target": 0, "resource": "bribe", "space": 1},
         {"type": "defame", "target": 0, "resource": "bribe", "space": 2},
     ]
-    labels = [GAME.action_label(state, a) for a in GAME.legal_actions(state, 3)]
+    labels = [GAME.words.action_label(state, a) for a in GAME.legal_actions(state, 3)]
     assert labels[2] == "{p0} returns a bribe from space 3"
     assert len(set(labels)) == 3
-    de = [GAME.action_label(state, a, "de") for a in GAME.legal_actions(state, 3)]
+    de = [GAME.words.action_label(state, a, "de") for a in GAME.legal_actions(state, 3)]
     assert de[2] == "{p0} gibt 1 Bestechung von Feld 3 ab" and len(set(de)) == 3
     play(state, {"type": "defame", "target": 0, "resource": "bribe", "space": 2})
     assert state["boards"][0]["bribe"] == [0, 1, 1] and state["boards"][0]["shill"] == [1, 0, 0]

@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import Image
 
-from render.trepanation import board, players, table
 from render.trepanation import layout as L
+from render.trepanation import locations, players, table
 
 View = dict[str, Any]
 
@@ -42,7 +42,7 @@ def _background(static_key: str) -> Image.Image:
     table.draw_header_static(image)
     table.draw_info_static(image, view)
     board_view = {"locations": view["board"]}
-    board.draw_static(image, board_view, view["lang"])
+    locations.draw_static(image, board_view, view["lang"])
     table.draw_show_row_static(image, view["lang"])
     table.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
     players.draw_static(image, view["players"])

@@ -1,179 +1,44 @@
-"""The action board: a timetable with one row per location and one column per hour.
-
-Night locations share the rows of the day locations in the night columns (each night slot
-carries its location's name); the two travelling location cards get the last two rows.
-"""
+"""The public picture of the table: the background drawn once per board, then the game
+on it (header, info strip, timetable, show row, press tracks, player panels), with what
+changed since the previous picture highlighted."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
-from render.common.shapes import mix, stamp, text_on
-from render.common.text import fit, line_height, paint, width, wrap
-from render.trepanation import geometry
+from render.common.png import encode
 from render.trepanation import layout as L
-from render.trepanation.changes import Changes
+from render.trepanation import locations, players, table
+from render.trepanation.background import background
+from render.trepanation.changes import diff
 from render.trepanation.palette import Seats
-from render.trepanation.slot_text import slot_text
-from render.trepanation.widgets import badge
-from render.trepanation.words import pic
 
 View = dict[str, Any]
 
 
-def draw_static(image: Image.Image, view: View, lang: str) -> None:
-    """Everything on the board that only depends on the board side and player count."""
-    draw = ImageDraw.Draw(image)
-    _time_header(image, draw, lang)
-    night_left = geometry.column(L.NIGHT_FROM)[0]
-    top = geometry.row(0)[0] - L.ROW_GAP
-    bottom = geometry.row(L.DAY_ROWS - 1)[1] + L.ROW_GAP
-    draw.rounded_rectangle(
-        (night_left, top, L.BOARD[2], bottom), radius=L.CELL_RADIUS, fill=L.NIGHT_BG
-    )
-    day, _ = geometry.board_rows(view)
-    for index, location in enumerate(day[: L.DAY_ROWS]):
-        box = geometry.label(index)
-        _row_label(image, box, location["name"], L.INK)
-    for index in range(L.TRAVEL_ROWS):
-        top, bottom = geometry.row(L.DAY_ROWS + index)
-        draw.rounded_rectangle(
-            (L.BOARD[0], top - 2, L.BOARD[2], bottom + 2), radius=L.CELL_RADIUS, fill=L.TRAVEL_BG
-        )
-    sep_y = geometry.row(L.DAY_ROWS)[0] - L.TRAVEL_SEPARATOR // 2 - 2
-    draw.line((L.BOARD[0], sep_y, L.BOARD[2], sep_y), fill=L.PANEL_EDGE, width=1)
-    for spot in geometry.spots(view, travelling=False):
-        draw_slot(image, draw, spot, None, None, lang)
-        if spot.location["closed"]:
-            _closed(image, draw, spot.box, lang)
+def board_image(
+    view: View, names: Sequence[str] | None = None, previous: View | None = None,
+    lang: str = "en",
+) -> Image.Image:
+    """The table as a Pillow image (``draw_board`` encodes it)."""
+    seats = Seats(names, len(view["players"]))
+    changes = diff(view, previous)
+    image = background(view, lang)
+    table.draw_header(image, view, seats, changes, lang)
+    table.draw_info(image, view, changes, lang)
+    locations.draw_dynamic(image, view, seats, changes, lang)
+    table.draw_show_row(image, view, changes, lang)
+    table.draw_press(image, view, seats, changes)
+    players.draw_panels(image, view, seats, changes, lang)
+    return image
 
 
-def _time_header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, lang: str, now: str | None = None
-) -> None:
-    top = L.BOARD[1]
-    bottom = top + L.TIME_HEADER_H
-    mid = (top + bottom) / 2
-    paint(image, (L.BOARD[0] + 4, mid), pic("location", lang), L.SMALL, L.MUTED, True, "lm")
-    for index, time in enumerate(L.TIMES):
-        left, right = geometry.column(index)
-        night = index >= L.NIGHT_FROM
-        if time == now:
-            fill, ink = L.NOW_BG, L.INK
-        else:
-            fill, ink = (L.NIGHT_BG if night else L.PAPER), (L.NIGHT_INK if night else L.INK)
-        draw.rectangle((left + 1, top, right - 1, bottom), fill=fill)
-        paint(image, ((left + right) / 2, (top + bottom) / 2), time, L.LABEL, ink, True, "mm")
-
-
-def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None:
-    left, top, right, bottom = box
-    lines = wrap(name, L.LABEL, right - left - 8, 2, True)
-    step = line_height(L.LABEL)
-    y = (top + bottom) / 2 - step * len(lines) / 2
-    for line in lines:
-        paint(image, (left + 4, y), line, L.LABEL, ink, True)
-        y += step
-
-
-def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box, lang: str) -> None:
-    left, top, right, bottom = box
-    draw.rounded_rectangle(box, radius=L.CELL_RADIUS, fill=L.CLOSED_SHADE)
-    for x in range(left - (bottom - top), right, L.CLOSED_HATCH_STEP):
-        draw.line(
-            (
-                max(x, left),
-                top + max(0, left - x),
-                min(x + bottom - top, right),
-                top + min(bottom - top, right - x),
-            ),
-            fill=L.CLOSED_HATCH,
-            width=L.CLOSED_HATCH_WIDTH,
-        )
-    cx, cy = (left + right) / 2, (top + bottom) / 2
-    text = fit(pic("closed", lang), L.LABEL, right - left - 2 * L.CELL_PAD - 8, True)
-    w, h = (width(text, L.LABEL, True) + 8) / 2, L.CLOSED_LABEL_H / 2
-    draw.rounded_rectangle(
-        (cx - w, cy - h, cx + w, cy + h), radius=4, fill=L.WHITE, outline=L.CLOSED_INK, width=2
-    )
-    paint(image, (cx, cy), text, L.LABEL, L.CLOSED_INK, True, "mm")
-
-
-def draw_slot(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    spot: geometry.SlotSpot,
-    seats: Seats | None,
-    changes: Changes | None,
-    lang: str,
-) -> None:
-    """One time slot: what it does, and the token of whoever stands on it (faded once that
-    worker has acted this phase)."""
-    occupant = spot.slot.get("occupant")
-    acted = spot.slot.get("acted") if occupant is None else None
-    base = L.NIGHT_SLOT_BG if spot.night else L.SLOT_BG
-    ink = L.NIGHT_INK if spot.night else L.INK
-    edge, edge_width = (L.NIGHT_SLOT_EDGE if spot.night else L.SLOT_EDGE), 1
-    if occupant is not None and seats is not None:
-        colour = seats.colour(occupant)
-        base = mix(base, colour, L.TINT_STRENGTH)
-        ink = text_on(base)
-        edge, edge_width = colour, 3
-    elif acted is not None and seats is not None:
-        base = mix(base, seats.colour(acted), L.ACTED_TINT)
-        ink = text_on(base)
-    left, top, right, bottom = spot.box
-    if changes is not None and spot.slot["id"] in changes.slots:
-        draw.rounded_rectangle(
-            (left - 2, top - 2, right + 2, bottom + 2), radius=L.CELL_RADIUS + 2, fill=L.CHANGE
-        )
-    draw.rounded_rectangle(
-        spot.box, radius=L.CELL_RADIUS, fill=base, outline=edge, width=edge_width
-    )
-    limit = right - left - 2 * L.CELL_PAD - L.CELL_TEXT_RESERVE
-    step = line_height(L.SMALL) - 2
-    lines: list[tuple[str, bool]] = []
-    if spot.night:
-        lines.append((wrap(spot.location["name"], L.NIGHT_TITLE, limit, 1, True)[0], True))
-    text_lines = wrap(slot_text(spot.slot["effects"], lang), L.SMALL, limit, 3 - len(lines))
-    lines += [(line, False) for line in text_lines]
-    y = (top + bottom) / 2 - step * len(lines) / 2 - 1
-    for line, bold in lines:
-        paint(image, (left + L.CELL_PAD, y), line, L.SMALL, ink, bold)
-        y += step
-    centre = (right - L.CELL_PAD - L.CELL_TOKEN_R, (top + bottom) / 2)
-    if occupant is not None and seats is not None:
-        stamp(image, seats.token(occupant, L.CELL_TOKEN_R), centre)
-    elif acted is not None and seats is not None:
-        stamp(image, faded(seats.token(acted, L.CELL_TOKEN_R), L.ACTED_TOKEN_ALPHA), centre)
-
-
-def draw_dynamic(
-    image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str
-) -> None:
-    draw = ImageDraw.Draw(image)
-    if view.get("time"):
-        _time_header(image, draw, lang, view["time"])
-    for spot in geometry.spots(view, travelling=False):
-        if spot.slot["occupant"] is not None or spot.slot.get("acted") is not None:
-            draw_slot(image, draw, spot, seats, changes, lang)
-    for index, card in enumerate(geometry.travelling_rows(view)):
-        box = geometry.label(L.DAY_ROWS + index)
-        position = card.get("position", "")
-        is_new = position in changes.travelling
-        new_w = badge(image, draw, (box[2] - 6, box[1] + 4), pic("new", lang)) if is_new else 0
-        where = fit(pic(f"travelling.{position}", lang), L.SMALL, box[2] - box[0] - 14 - new_w)
-        paint(image, (box[0] + 4, box[1] + 4), where, L.SMALL, L.MUTED)
-        name = wrap(card["name"], L.LABEL, box[2] - box[0] - 8, 1, True)[0]
-        paint(image, (box[0] + 4, box[3] - 6), name, L.LABEL, L.INK, True, "lb")
-    for spot in geometry.spots(view, travelling=True):
-        draw_slot(image, draw, spot, seats, changes, lang)
-
-
-def faded(picture: Image.Image, alpha: float) -> Image.Image:
-    """An RGBA picture made see-through to ``alpha`` (0 invisible, 1 unchanged)."""
-    copy = picture.copy()
-    copy.putalpha(copy.getchannel("A").point(lambda a: round(a * alpha)))
-    return copy
+def draw_board(
+    view: View, names: Sequence[str] | None = None, previous: View | None = None,
+    lang: str = "en",
+) -> bytes:
+    image = board_image(view, names, previous, lang)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)

@@ -132,7 +132,7 @@ def _panel(
         new = max(0, changes.delta(seat, "shows"))
         top_left = (main_right + pad, y - L.PANEL_LINE_H / 2)
         _show_list(image, draw, top_left, box, player, new, lang)
-    x = left + pad
+    x: float = left + pad
     for name, resource in SUPPLIES:
         x += resource_square(image, draw, (x, y), resource, letter(resource, lang))
         x = _value(image, draw, (x + 6, y), str(player[name]), changes.delta(seat, name))

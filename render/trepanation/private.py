@@ -9,7 +9,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.trepanation.words import pay_text
+from engine.trepanation import GAME
+from engine.trepanation.phrases import pay_text
+from render.common.png import encode
 from render.common.shapes import mix, stamp, star, text_on
 from render.common.text import fit, line_height, paint, width, wrap
 from render.trepanation import layout as L
@@ -19,7 +21,6 @@ from render.trepanation.words import (
     letter,
     phase_text,
     pic,
-    score_part_label,
     track_name,
     type_short,
 )
@@ -66,6 +67,16 @@ class Sheet:
         self.draw.rounded_rectangle((x, mid - half, x + w, mid + half), radius=6, fill=fill)
         paint(self.image, (x + w / 2, mid), label, L.PRIVATE_SMALL, text_on(fill), True, "mm")
         return x + w
+
+
+def draw_private(
+    view: View, names: Sequence[str] | None = None, lang: str = "en",
+    choices: Sequence[str] = (),
+) -> bytes:
+    """One seat's own view (``view["viewer"]``) with ``choices``, the labels of what it may
+    do now; without choices it says whose turn it is instead."""
+    image = draw_private_sheet(view, names, lang, choices)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
 
 
 def draw_private_sheet(
@@ -223,7 +234,7 @@ def _ageing(sheet: Sheet, player: dict[str, Any], lang: str) -> None:
 
 
 def _press(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> None:
-    sheet.heading(score_part_label("press", lang))
+    sheet.heading(GAME.words.score_part_label("press", lang))
     for key, track in view["press_tracks"].items():
         step = int(player["press"].get(key, 0))
         last = len(track["fame"]) - 1
@@ -294,4 +305,5 @@ def _fame(sheet: Sheet, player: dict[str, Any], lang: str) -> None:
     sheet.heading(pic("private.fame", lang, total=total))
     for part, value in player["score"].items():
         if value:
-            sheet.text(f"{score_part_label(part, lang)}: {value}", size=L.PRIVATE_SMALL, lines=1)
+            label = GAME.words.score_part_label(part, lang)
+            sheet.text(f"{label}: {value}", size=L.PRIVATE_SMALL, lines=1)

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
+from engine.trepanation import GAME
+from render.common.png import encode
 from render.common.shapes import mix, stamp, star
 from render.common.text import fit, line_height, paint, wrap
 from render.trepanation import layout as L
 from render.trepanation.palette import Seats
-from render.trepanation.words import ordinal, pic, score_part_label
+from render.trepanation.words import ordinal, pic
+
+
+def draw_scores(
+    view: dict[str, Any], result: dict[str, Any], names: Sequence[str] | None = None,
+    lang: str = "en",
+) -> bytes:
+    seats = Seats(names, len(view["players"]))
+    image = draw_score_sheet(view, result, seats, lang)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
 
 
 def draw_score_sheet(
@@ -85,7 +97,7 @@ def draw_score_sheet(
         name_y = head[1] + L.SCORE_NAME_Y
         paint(image, (x0 + column / 2, name_y), name, L.LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
-    rows_text = [(score_part_label(p, lang), p) for p in parts]
+    rows_text = [(GAME.words.score_part_label(p, lang), p) for p in parts]
     total_label, place_label = pic("total", lang), pic("place", lang)
     for row_index, (label, part) in enumerate([*rows_text, (total_label, ""), (place_label, "")]):
         top = y + row_index * L.SCORE_ROW_H

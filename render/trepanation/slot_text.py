@@ -1,6 +1,6 @@
 """What a time slot does, in the few words that fit in a slot on the picture.
 
-The engine's ``words.slot_summary`` is written for buttons and runs to forty characters;
+The engine's ``phrases.slot_summary`` is written for buttons and runs to forty characters;
 the board has room for about twenty, so this keeps the same order of effects with the
 shorter ``picture.slot.*`` words. Resources are written by the engine's ``bundle_text``.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.trepanation.words import say
+from engine.trepanation.phrases import say
 from render.trepanation.words import bundle_text, pic, resource_word
 
 FLAGS = ("replace_show", "equipment_run", "coin_after", "steal", "rejuvenate")

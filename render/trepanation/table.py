@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.trepanation import GAME
 from render.common.shapes import mix, stamp, star, text_on
 from render.common.text import fit, line_height, paint, width, wrap
 from render.trepanation import geometry
@@ -21,7 +22,6 @@ from render.trepanation.words import (
     phase_text,
     pic,
     resource_word,
-    score_part_label,
     track_name,
     type_name,
     type_short,
@@ -304,7 +304,7 @@ def press_legend(lang: str) -> str:
 def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = L.PRESS
-    title = score_part_label("press", lang)  # "Publication table", as on the score sheet
+    title = GAME.words.score_part_label("press", lang)  # "Publication table", as on the score sheet
     title_w = paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
     legend = fit(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
     paint(image, (right, top + 5), legend, L.SMALL, L.MUTED, False, "rt")

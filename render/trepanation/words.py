@@ -8,46 +8,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.trepanation import words as engine_words
-from engine.trepanation.words import bundle_text, resource_word, score_part_label, track_name
+from engine.trepanation import phrases
+from engine.trepanation.phrases import bundle_text, resource_word, track_name
 
-__all__ = ["bundle_text", "resource_word", "score_part_label", "track_name"]
+__all__ = ["bundle_text", "resource_word", "track_name"]
 
 View = dict[str, Any]
 
 
 def pic(key: str, lang: str, **values: object) -> str:
     """Picture word ``picture.<key>`` in ``lang``."""
-    return engine_words.say(f"picture.{key}", lang, **values)
+    return phrases.say(f"picture.{key}", lang, **values)
 
 
 def letter(resource: str, lang: str) -> str:
     """The letter on a resource's small square ('?' for a resource the file does not know)."""
     key = f"picture.letter.{resource}"
-    return engine_words.say(key, lang) if key in engine_words.catalogue() else "?"
+    return phrases.say(key, lang) if key in phrases.catalogue() else "?"
 
 
 def type_name(kind: str, lang: str) -> str:
     """A show type, capitalised for a card's title bar."""
-    name = engine_words.type_name(kind, lang)
+    name = phrases.type_name(kind, lang)
     return name[:1].upper() + name[1:]
 
 
 def type_short(kind: str, lang: str, tiny: bool = False) -> str:
     key = f"picture.type_{'tiny' if tiny else 'short'}.{kind}"
-    return engine_words.say(key, lang) if key in engine_words.catalogue() else kind[:4]
+    return phrases.say(key, lang) if key in phrases.catalogue() else kind[:4]
 
 
 def phase_text(view: View, lang: str) -> str:
     """'Day 3 of 6 · action · 13:00', as the engine's phase label says it."""
     if view["phase"] == "over":
-        return engine_words.say("phase_label.over", lang)
-    phase = engine_words.say(f"phase.{view['phase']}", lang)
-    text = engine_words.say(
+        return phrases.say("phase_label.over", lang)
+    phase = phrases.say(f"phase.{view['phase']}", lang)
+    text = phrases.say(
         "phase_label.day", lang, day=view["day"], days=view["days"], phase=phase
     )
     if view["phase"] == "action" and view.get("time"):
-        text = engine_words.say("phase_label.time", lang, label=text, time=view["time"])
+        text = phrases.say("phase_label.time", lang, label=text, time=view["time"])
     return text
 
 

@@ -5,8 +5,8 @@ import pytest
 
 import render
 from engine.core.state import clone
-from render.trepanation import board_image
 from render.trepanation import layout as L
+from render.trepanation.board import board_image
 from tests.render.helpers import GAME, png, state_after, states
 
 NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Eve"]

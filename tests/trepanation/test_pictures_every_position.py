@@ -14,8 +14,8 @@ from PIL import Image
 import render
 from engine.core.registry import get_agents
 from engine.core.simulate import agents_for
-from render.trepanation import board_image
 from render.trepanation import layout as L
+from render.trepanation.board import board_image
 from render.trepanation.private import draw_private_sheet
 from tests.render.helpers import GAME, png
 
@@ -47,7 +47,7 @@ def final_state(players: int, seed: int) -> dict[str, Any]:
 
 
 def choices(state: dict[str, Any], seat: int, lang: str) -> list[str]:
-    return [GAME.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
+    return [GAME.words.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

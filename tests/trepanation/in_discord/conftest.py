@@ -1,0 +1,7 @@
+"""The bot fixtures of tests/bot, for Trepanation played through the in-memory Discord."""
+
+from __future__ import annotations
+
+from tests.bot.conftest import bots, db_path, simcord_bot
+
+__all__ = ["bots", "db_path", "simcord_bot"]

@@ -1,12 +1,18 @@
-"""Hidden information (deck orders, the generator) and the protocol's newer promises:
-resample_hidden, timeout_action, summary and start_order."""
+"""Hidden information (deck orders, the generator) and the protocol's promises:
+resample_hidden, timeout_action, summary, start_order, a replayed log, the menus and the
+declared secret rounds."""
 
 import json
+import random
 
 import pytest
 
 from engine.core.ai import RandomAgent
+from engine.core.position import Position
+from engine.core.protocol import Game, IllegalAction, Seat, State, step
+from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.simulate import play
+from engine.core.state import clone
 from engine.trepanation.agents import HeuristicAgent
 from engine.trepanation.game import GAME
 from tests.trepanation.conftest import empty_boards, new_game, set_row, start_actions
@@ -100,3 +106,75 @@ def test_start_order_is_the_order_track_at_setup_not_later_moves():
     first = list(state["order"])
     played = play(GAME, state, [RandomAgent(s) for s in range(4)])
     assert GAME.start_order(played.state) == first
+
+
+def test_public_view_hides_the_decks_and_the_random_generator():
+    state = GAME.setup(4, 5)
+    view = GAME.view(state, None)
+    text = json.dumps(view)
+    assert "rng" not in view and "show_deck" in view and isinstance(view["show_deck"], int)
+    assert all(card not in text for card in [f'"{k}"' for k in state["show_deck"]])
+    other = clone(state)
+    random.Random(1).shuffle(other["show_deck"])
+    other["rng"]["seed"] += 1
+    assert GAME.view(other, None) == view
+
+
+def random_record(players: int, seed: int) -> GameRecord:
+    state = GAME.setup(players, seed)
+    played = play(GAME, state, [RandomAgent(seed * 10 + s) for s in range(players)])
+    log = [LoggedAction(e["seat"], e["action"]) for e in played.log]
+    return GameRecord("trepanation", players, seed, {}, log)
+
+
+def test_tampered_log_is_refused_at_the_first_illegal_action():
+    record = random_record(3, 2)
+    record.log[5] = LoggedAction(record.log[5].seat, {"type": "place", "slot": "nowhere@25:00"})
+    with pytest.raises(IllegalAction, match="action 6"):
+        replay(record)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_choice_offered_at_once_has_its_own_label_and_menu_path(players):
+    for seed in range(30):
+        state = GAME.setup(players, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            for lang in ("en", "de"):
+                paths = [GAME.words.action_path(state, a, lang=lang) for a in legal]
+                assert len(set(paths)) == len(paths), paths
+                labels = [GAME.words.action_label(state, a, lang=lang) for a in legal]
+                assert len(set(labels)) == len(labels), labels
+            GAME.apply(state, seat, rng.choice(legal))
+
+
+def trial_move_secret_round(game: Game, state: State, seats: list[Seat]) -> bool:
+    """What the bot used to infer by a trial move (bot/core/texts.py before the protocol
+    declared it): a pick leaves its picker among ``game.decided``."""
+    if game.decided(state):
+        return True
+    legal = game.legal_actions(state, seats[0])
+    if not legal:
+        return False
+    try:
+        after, _ = step(game, state, seats[0], legal[0])
+    except IllegalAction:
+        return False
+    return seats[0] in game.decided(after)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_secret_round_is_declared_where_picks_wait_for_the_others(players):
+    checked = 0
+    for seed in range(3):
+        state = GAME.setup(players, seed)
+        rng = random.Random(seed)
+        while not GAME.is_over(state):
+            seats = GAME.to_act(state)
+            assert Position(GAME, state).secret_round == trial_move_secret_round(
+                GAME, state, seats)
+            checked += 1
+            GAME.apply(state, seats[0], rng.choice(GAME.legal_actions(state, seats[0])))
+    assert checked > 100

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.protocol import Event, Seat, State
-from engine.doctor_lucky.dealing import fresh_turn
+from engine.doctor_lucky.setup import fresh_turn
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.table import bump, clockwise_from, flooded
 

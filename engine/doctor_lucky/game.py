@@ -21,9 +21,9 @@ from engine.core.protocol import (
     Seat,
     State,
 )
-from engine.doctor_lucky import text
+from engine.doctor_lucky import words as text
 from engine.doctor_lucky.data import load
-from engine.doctor_lucky.dealing import new_state
+from engine.doctor_lucky.setup import new_state
 from engine.doctor_lucky.hidden import resample_hidden
 from engine.doctor_lucky.reaction import apply_reaction, must_play, reaction_actions
 from engine.doctor_lucky.summary import summary

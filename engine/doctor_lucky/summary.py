@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.protocol import Seat, State
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_kind, failure_points
-from engine.doctor_lucky.text import phase_label, result_summary, say, seat
+from engine.doctor_lucky.words import phase_label, result_summary, say, seat
 from engine.doctor_lucky.view import view
 
 

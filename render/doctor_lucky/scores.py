@@ -8,7 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.doctor_lucky import text
+from engine.doctor_lucky import words as text
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, wrap

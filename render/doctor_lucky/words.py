@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.doctor_lucky import text
+from engine.doctor_lucky import words as text
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
 from render.doctor_lucky.geometry import short_name

@@ -12,7 +12,7 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.protocol import LABEL_MAX, Game, State, is_german
-from engine.doctor_lucky import text as doctor_lucky_text
+from engine.doctor_lucky import words as doctor_lucky_text
 from engine.doctor_lucky.data import load as doctor_lucky_data
 from engine.doctor_lucky.game import GAME as DOCTOR_LUCKY
 from engine.trepanation import scoring as trepanation_scoring

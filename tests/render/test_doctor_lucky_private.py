@@ -9,7 +9,7 @@ import pytest
 
 import render
 from engine.core.registry import get_game
-from engine.doctor_lucky.text import catalogue
+from engine.doctor_lucky.words import catalogue
 from render.common.seats import Seats
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.hand import Held, grouped

@@ -8,7 +8,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.doctor_lucky import words as text
+from engine.doctor_lucky import GAME
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, wrap
@@ -35,7 +35,7 @@ def _cell(part: str, value: int, lang: str) -> str:
 def _heading(part: str, lang: str) -> str:
     if part == "place":
         return say("sheet.place", lang)
-    return text.score_part_label(part, lang)
+    return GAME.words.score_part_label(part, lang)
 
 
 def _notes(view: dict[str, Any], seats: Seats, lang: str) -> list[tuple[str, bool]]:

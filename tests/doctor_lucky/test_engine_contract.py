@@ -122,13 +122,13 @@ def test_labels_paths_and_log_lines_for_every_action_of_many_games():
         while not GAME.is_over(state):
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
-            labels = [GAME.action_label(state, a) for a in legal]
+            labels = [GAME.words.action_label(state, a) for a in legal]
             assert all(0 < len(label) <= LABEL_MAX for label in labels)
-            paths = [GAME.action_path(state, a) for a in legal]
+            paths = [GAME.words.action_path(state, a) for a in legal]
             assert len(set(paths)) == len(paths)
             assert all(0 < len(p) <= LABEL_MAX for path in paths for p in path)
-            assert GAME.phase_label(state)
+            assert GAME.words.phase_label(state)
             for event in GAME.apply(state, seat, agents[seat].choose(GAME, state, seat, legal)):
-                line = GAME.describe_event(event, NAMES[:4])
+                line = GAME.words.describe_event(event, NAMES[:4])
                 assert line and line != event["type"], event
         assert GAME.result(state).summary

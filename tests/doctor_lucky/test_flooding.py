@@ -91,4 +91,4 @@ def test_deck_a_flooding_sinks_the_ship_and_nobody_wins():
     assert result.winners == []
     assert all(line.breakdown == {"rescued": 0} for line in result.scores)
     assert GAME.usage_stats(state)["end_reason"] == {"sunk": 1}
-    assert GAME.phase_label(state) == "Game over - the ship sank"
+    assert GAME.words.phase_label(state) == "Game over - the ship sank"

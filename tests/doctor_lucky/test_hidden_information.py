@@ -50,14 +50,15 @@ def positions(players: int, seed: int, options: dict[str, str] | None = None,
 
 def what_viewer_gets(state: State, viewer: int | None) -> dict:
     got: dict = {"view": GAME.view(state, viewer), "to_act": GAME.to_act(state),
-                 "waiting": GAME.waiting_for(state), "phase": GAME.phase_label(state),
-                 "summary": [GAME.summary(state, viewer, lang) for lang in ("en", "de")]}
+                 "waiting": GAME.waiting_for(state), "phase": GAME.words.phase_label(state),
+                 "summary": [GAME.words.summary(state, viewer, lang) for lang in ("en", "de")]}
     if viewer is not None:
         legal = GAME.legal_actions(state, viewer)
         got["legal"] = legal
-        got["labels"] = [GAME.action_label(state, a, lang) for a in legal for lang in ("en", "de")]
-        got["paths"] = [GAME.action_path(state, a, lang) for a in legal for lang in ("en", "de")]
-        got["refusals"] = [GAME.explain_illegal(state, viewer, a) for a in PROBES]
+        words = GAME.words
+        got["labels"] = [words.action_label(state, a, lang) for a in legal for lang in ("en", "de")]
+        got["paths"] = [words.action_path(state, a, lang) for a in legal for lang in ("en", "de")]
+        got["refusals"] = [words.explain_illegal(state, viewer, a) for a in PROBES]
         got["timeout"] = GAME.timeout_action(state, viewer)
     if GAME.is_over(state):
         got["result"] = GAME.result(state).summary
@@ -119,11 +120,11 @@ def test_summary_in_words_tells_the_viewer_its_hand_by_kind_and_the_public_nothi
     state["hands"][1] = ["move:pantry", "aid:whiskey", "fail:1", "fail:2"]
     state["piles"]["D"] += state["hands"][0][:2]
     state["hands"][0] = state["hands"][0][2:]
-    lines = GAME.summary(state, 1)
+    lines = GAME.words.summary(state, 1)
     assert ("Your hand: 4 cards (1 movement, 1 aid, 2 failure worth 3 points)." in lines)
-    german = GAME.summary(state, 1, "de")
+    german = GAME.words.summary(state, 1, "de")
     assert "Deine Hand: 4 Karten (1 Bewegung, 1 Hilfe, 2 Fehlschlag mit 3 Punkten)." in german
-    public = GAME.summary(state, None)
+    public = GAME.words.summary(state, None)
     assert not any("your hand" in line.lower() for line in public)
     assert "Cards in hand: {p0} 4, {p1} 4, {p2} 6, {p3} 6." in public
     assert any(line.startswith("Draw piles: deck D ") for line in public)
@@ -137,11 +138,11 @@ def test_summary_during_a_rescue_and_after_the_game():
     for state in positions(4, 12, every=1):
         if state["phase"] == "reaction":
             rescue = state["rescue"]
-            line = GAME.summary(state, None)[1]
+            line = GAME.words.summary(state, None)[1]
             assert line.startswith(f"{{p{rescue['seat']}}} tries a rescue worth {rescue['value']}")
             rescues += 1
     assert rescues and GAME.is_over(state)
-    assert GAME.result(state).summary in GAME.summary(state, None)
+    assert GAME.result(state).summary in GAME.words.summary(state, None)
 
 
 def test_start_order_begins_with_the_first_player():

@@ -92,7 +92,7 @@ def test_choosing_a_move_card_is_private_until_the_move_is_made():
     sends = [a for a in legal if a["type"] == "send"]
     assert sends and all(set(a) == {"type", "card", "who", "room"} for a in sends)
     assert not any(a["type"] in ("move_card", "cancel") for a in legal)
-    paths = [GAME.action_path(state, a) for a in sends]
+    paths = [GAME.words.action_path(state, a) for a in sends]
     assert all(len(p) == 4 and p[0] == "Play a move card" for p in paths)
     assert {p[2] for p in paths} == {"Move yourself", "Move Doctor Lucky"}
     # Every other choice (snooping, no card at all) is still open after a look at the card.

@@ -16,7 +16,7 @@ from engine.doctor_lucky.data import load
 from render.cli import main
 from render.doctor_lucky import geometry as G
 from render.doctor_lucky import layout as L
-from render.doctor_lucky import board_image
+from render.doctor_lucky.board import board_image
 from render.doctor_lucky.changes import diff
 from render.doctor_lucky.pieces import other_witness_lines
 from tests.render.helpers import png

@@ -11,6 +11,9 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.protocol import Action, State
+from engine.core.record import GameRecord, LoggedAction, replay
+from engine.core.simulate import play
+from engine.core.state import visible_events
 from engine.doctor_lucky.agents import HeuristicAgent
 from engine.doctor_lucky.game import GAME
 
@@ -162,3 +165,43 @@ def test_start_room_deal_begins_at_a_random_dealer_so_every_seat_starts_equally_
         assert 0.20 < firsts[seat] / games < 0.30, firsts
         assert 0.20 < dealers[seat] / games < 0.30, dealers
 
+
+
+def random_record(players: int, seed: int) -> tuple[GameRecord, dict]:
+    state = GAME.setup(players, seed)
+    played = play(GAME, state, [RandomAgent(seed * 10 + s) for s in range(players)])
+    log = [LoggedAction(e["seat"], e["action"]) for e in played.log]
+    return GameRecord("doctor-lucky", players, seed, {}, log), state
+
+
+def test_a_hand_is_shown_only_to_its_holder_and_a_drawn_card_only_to_its_drawer():
+    record, state = random_record(4, 21)
+    _, mid, events = replay(record, upto=len(record.log) // 2)
+    for s in (mid, state):
+        public = GAME.view(s, None)
+        text = json.dumps(public)
+        assert "hand" not in public
+        assert public["hand_counts"] == [len(h) for h in s["hands"]]
+        assert '"aid:' not in text and '"fail:' not in text and '"move:' not in text
+        own = GAME.view(s, 1)
+        assert own["hand"] == sorted(s["hands"][1])
+        rest = json.dumps({k: v for k, v in own.items() if k != "hand"})
+        assert '"aid:' not in rest and '"fail:' not in rest and '"move:' not in rest
+    shown = visible_events(events, None)
+    assert not any("card" in e and e["type"] == "drawn_card" for e in shown)
+    assert any(e["type"] == "drawn_card" for e in events)
+    for e in events:
+        if e["type"] == "drawn_card":
+            assert e["private"] == [e["seat"]]
+
+
+def test_the_public_view_shows_pawns_the_doctor_piles_floods_and_the_last_rescue():
+    _, state = random_record(5, 4)
+    public = GAME.view(state, None)
+    assert len(public["pawns"]) == 5 and public["doctor"]
+    assert [d["key"] for d in public["decks"]] == ["A", "B", "C", "D"]
+    assert all({"flooded", "pile"} <= set(d) for d in public["decks"])
+    rescue = public["last_rescue"]
+    assert rescue is not None
+    assert {"seat", "room", "value", "points", "sight_line", "witnesses"} <= set(rescue)
+    assert "held_back" not in rescue

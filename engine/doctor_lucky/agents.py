@@ -141,8 +141,8 @@ class HeuristicAgent(Agent):
                 continue
             value, aid = 1, None
             for key in aids:
-                card = data.aids[key]
-                v = card.bonus_value if room == card.bonus_room else card.value
+                aid_card = data.aids[key]
+                v = aid_card.bonus_value if room == aid_card.bonus_room else aid_card.value
                 if v > value:
                     value, aid = v, key
             for used_me, acts_me in mine[room]:

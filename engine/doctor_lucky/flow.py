@@ -1,11 +1,33 @@
-"""The end of a turn: flooding, Doctor Lucky's automatic move and who goes next."""
+"""Whose move it is, and the end of a turn: flooding, Doctor Lucky's automatic move and who
+goes next."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.protocol import Event, Seat, State
-from engine.doctor_lucky.dealing import fresh_turn
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.table import bump, clockwise_from, flooded
+
+
+def fresh_turn() -> dict[str, Any]:
+    """The bookkeeping of the turn in progress: 'start' until the player commits to snooping
+    or acting; 'active' after an active action (free step or move card)."""
+    return {"mode": "start", "free_step": False}
+
+
+def penalty_rules(state: State) -> bool:
+    return bool(state["options"].get("penalties") == "on")
+
+
+def waiting_for(state: State) -> list[Seat]:
+    """The seat whose move the game waits for: the reactor, else the player on turn."""
+    if state["phase"] == "over":
+        return []
+    if state["phase"] == "reaction":
+        rescue = state["rescue"]
+        return [rescue["order"][rescue["index"]]]
+    return [state["current"]]
 
 
 def end_turn(state: State) -> list[Event]:

@@ -1,14 +1,15 @@
-"""Save Doctor Lucky as a tablehost game: the protocol verbs, delegating to the rule modules.
+"""Save Doctor Lucky as a tablehost game: the rule verbs.
 
-Modules: ``ship`` (walking, seeing, the Doctor's route), ``dealing`` (setup), ``turn`` (snoop
-or active turn), ``reaction`` (rescue attempts and the failure round), ``flow`` (flooding,
-the Doctor's move, turn order), ``view`` (redaction), ``text`` (labels and log lines),
-``agents`` (the heuristic AI).
+Modules: ``ship`` (walking, seeing, the Doctor's route), ``setup`` (a new game), ``turn``
+(snoop or active turn), ``reaction`` (rescue attempts and the failure round), ``flow`` (whose
+move, flooding, the Doctor's move, turn order), ``view`` (redaction), ``hidden`` (redrawing
+what a seat cannot see), ``words`` (labels, log lines, refusals), ``agents`` (the heuristic
+AI).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core.protocol import (
@@ -20,23 +21,24 @@ from engine.core.protocol import (
     ScoreLine,
     Seat,
     State,
+    Traits,
+    Words,
 )
-from engine.doctor_lucky import text
+from engine.doctor_lucky import hidden, view
 from engine.doctor_lucky.data import load
-from engine.doctor_lucky.dealing import new_state
-from engine.doctor_lucky.hidden import resample_hidden
-from engine.doctor_lucky.reaction import apply_reaction, must_play, reaction_actions
-from engine.doctor_lucky.summary import summary
+from engine.doctor_lucky.flow import penalty_rules, waiting_for
+from engine.doctor_lucky.reaction import apply_reaction, reaction_actions
+from engine.doctor_lucky.setup import new_state
 from engine.doctor_lucky.table import draw_deck
 from engine.doctor_lucky.turn import apply_turn, turn_actions
-from engine.doctor_lucky.view import to_act, view, waiting_for
+from engine.doctor_lucky.words import DoctorLuckyWords, result_summary, say
 
 PENALTIES = OptionSpec(
     key="penalties",
-    label=text.say("option.penalties.label"),
+    label=say("option.penalties.label"),
     choices=("off", "on"),
     default="off",
-    help=text.say("option.penalties.help"),
+    help=say("option.penalties.help"),
 )
 
 
@@ -45,7 +47,9 @@ class DoctorLucky(Game):
     name: ClassVar[str] = "Save Doctor Lucky"
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
-    public_action_labels: ClassVar[bool | None] = False  # hands are secret: choose in private
+    # Hands are secret, so menus are shown to their seat alone; every turn is one seat's.
+    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=True, teams=False)
+    words: ClassVar[Words] = DoctorLuckyWords()
     options: ClassVar[tuple[OptionSpec, ...]] = (PENALTIES,)
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -53,13 +57,18 @@ class DoctorLucky(Game):
         return new_state(load(), players, seed, self.resolve_options(options))
 
     def to_act(self, state: State) -> list[Seat]:
-        return to_act(state)
+        """The seat waited for first; with the penalty rules on, every other player too, who
+        may give a penalty at any time."""
+        waiting = waiting_for(state)
+        if not waiting or not penalty_rules(state):
+            return waiting
+        return [*waiting, *(s for s in range(state["players"]) if s not in waiting)]
 
     def waiting_for(self, state: State) -> list[Seat]:
         return waiting_for(state)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        if seat not in to_act(state):
+        if seat not in self.to_act(state):
             return []
         actions: list[Action] = []
         if seat in waiting_for(state):
@@ -67,7 +76,7 @@ class DoctorLucky(Game):
                 actions = reaction_actions(state, seat)
             else:
                 actions = turn_actions(state, seat)
-        if state["options"].get("penalties") == "on":
+        if penalty_rules(state):
             actions += [
                 {"type": "penalty", "target": t}
                 for t in range(state["players"])
@@ -84,18 +93,6 @@ class DoctorLucky(Game):
         if state["phase"] == "reaction":
             return apply_reaction(state, seat, action)
         return apply_turn(state, seat, action)
-
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        # Refusals read only the seat's own cards and public facts, like the legal actions.
-        kind = action.get("type")
-        acting = seat in waiting_for(state)
-        if kind == "pass" and acting and state["phase"] == "reaction" and must_play(state, seat):
-            return text.say("refusal.last_reactor")
-        if kind == "rescue" and acting and state["phase"] == "turn":
-            return text.say("refusal.rescue")
-        if kind == "step" and acting and state["phase"] == "turn" and state["turn"]["free_step"]:
-            return text.say("refusal.free_step")
-        return super().explain_illegal(state, seat, action)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         """A timed-out reactor passes (the forced last reactor plays the card the rules
@@ -123,54 +120,27 @@ class DoctorLucky(Game):
 
     def result(self, state: State, lang: str = "en") -> Result:
         winner = state["winner"]
-        penalties = state["options"].get("penalties") == "on"
         lines = []
         for seat in range(state["players"]):
             breakdown = {"rescued": 1 if seat == winner else 0}
-            if penalties:
+            if penalty_rules(state):
                 breakdown["penalties"] = state["penalties"][seat]
             rank = 1 if winner is None or seat == winner else 2
             lines.append(ScoreLine(seat, breakdown["rescued"], breakdown, rank))
         lines.sort(key=lambda line: (line.rank, line.seat))
         # The loser's prize is part of the base rules: named whether penalties count or not.
-        summary = text.result_summary(winner, lang, loser=state.get("loser"))
+        summary = result_summary(winner, lang, loser=state.get("loser"))
         return Result([] if winner is None else [winner], lines, [], summary)
 
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return text.score_part_label(part, lang)
-
-    def option_label(self, key: str, lang: str = "en") -> str:
-        self._option_spec(key)
-        return text.say(f"option.{key}.label", lang)
-
-    def option_help(self, key: str, lang: str = "en") -> str:
-        self._option_spec(key)
-        return text.say(f"option.{key}.help", lang)
-
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
-        return view(state, viewer)
+        return view.view(state, viewer)
 
     def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
-        return resample_hidden(state, viewer, seed)
-
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        return summary(state, viewer, lang)
+        return hidden.resample_hidden(state, viewer, seed)
 
     def start_order(self, state: State) -> list[Seat]:
         first = state["start"]["first"]
         return [(first + k) % state["players"] for k in range(state["players"])]
-
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return text.action_label(state, action, lang)
-
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return text.action_path(state, action, lang)
-
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        return text.describe_event(event, names, lang)
-
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return text.phase_label(state, lang)
 
     def usage_stats(self, state: State) -> dict[str, dict[str, int]]:
         stats = {group: dict(counts) for group, counts in state["stats"].items()}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.doctor_lucky.data import FAIL, load
-from engine.doctor_lucky.flow import end_turn
+from engine.doctor_lucky.flow import end_turn, penalty_rules
 from engine.doctor_lucky.table import (
     bump,
     failure_values,
@@ -163,7 +163,7 @@ def rescued(state: State) -> list[Event]:
     state["loser"] = thrower
     if thrower is not None:
         events.append({"type": "loser_prize", "seat": thrower})
-        if state["options"].get("penalties") == "on":
+        if penalty_rules(state):
             # Penalty rule 4: one penalty per point of failure cards in the thrower's hand.
             count = held_failure_points(state, thrower)
             state["penalties"][thrower] += count

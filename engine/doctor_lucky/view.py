@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.protocol import Seat, State
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_kind, failure_points, load
+from engine.doctor_lucky.flow import penalty_rules, waiting_for
 from engine.doctor_lucky.table import draw_deck
 
 PUBLIC_RESCUE_KEYS = ("seat", "room", "aid", "value", "witnesses", "witness", "sight_line",
@@ -35,25 +36,6 @@ def discard_summary(discard: list[str]) -> dict[str, int]:
         "failure": sum(card_kind(c) == FAIL for c in discard),
         "failure_points": sum(failure_points(c) for c in discard),
     }
-
-
-def waiting_for(state: State) -> list[Seat]:
-    """The seat whose move the game waits for: the reactor, else the player on turn."""
-    if state["phase"] == "over":
-        return []
-    if state["phase"] == "reaction":
-        rescue = state["rescue"]
-        return [rescue["order"][rescue["index"]]]
-    return [state["current"]]
-
-
-def to_act(state: State) -> list[Seat]:
-    """Seats that may act now: the one waited for first; with the penalty rules on, every
-    other player too, who may give a penalty at any time."""
-    waiting = waiting_for(state)
-    if not waiting or state["options"].get("penalties") != "on":
-        return waiting
-    return [*waiting, *(s for s in range(state["players"]) if s not in waiting)]
 
 
 def view(state: State, viewer: Seat | None) -> dict[str, Any]:
@@ -82,7 +64,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
         "discard": discard_summary(state["discard"]),
         "rescue": public_rescue(state["rescue"]),
         "last_rescue": public_rescue(state["last_rescue"]),
-        "penalty_rules": state["options"].get("penalties") == "on",
+        "penalty_rules": penalty_rules(state),
         "penalties": list(state["penalties"]),
         "winner": state["winner"],
         "loser": state.get("loser"),

@@ -1,63 +1,8 @@
 """Pictures of Save Doctor Lucky: the ship after every turn, one player's hand, and the result
 sheet, every word in the reader's language."""
 
-from __future__ import annotations
+from render.doctor_lucky.board import draw_board
+from render.doctor_lucky.private import draw_private
+from render.doctor_lucky.scores import draw_scores
 
-from collections.abc import Sequence
-from typing import Any
-
-from PIL import Image
-
-from render.common.png import encode
-from render.common.seats import Seats
-from render.doctor_lucky import layout as L
-from render.doctor_lucky import panel
-from render.doctor_lucky.background import background
-from render.doctor_lucky.changes import diff
-from render.doctor_lucky.pieces import draw_pieces, draw_sight_line, place_pieces
-from render.doctor_lucky.private import private_image
-from render.doctor_lucky.scores import draw_result_sheet
-
-View = dict[str, Any]
-
-
-def board_image(
-    view: View, names: Sequence[str] | None = None, previous: View | None = None,
-    lang: str = "en",
-) -> Image.Image:
-    """The ship as a Pillow image (``draw_board`` encodes it)."""
-    seats = Seats(names, view["players"])
-    changes = diff(view, previous)
-    image = background(frozenset(view["flooded"]), lang)
-    panel.draw_header(image, view, seats, lang)
-    panel.draw_deck_piles(image, view, changes, lang)
-    draw_sight_line(image, view, changes.rescue_new, lang)
-    draw_pieces(image, place_pieces(view, changes), seats, changes)
-    panel.draw_panel(image, view, seats, changes, lang)
-    return image
-
-
-def draw_board(
-    view: View, names: Sequence[str] | None = None, previous: View | None = None,
-    lang: str = "en",
-) -> bytes:
-    return encode(board_image(view, names, previous, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
-
-
-def draw_scores(
-    view: View, result: dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
-) -> bytes:
-    seats = Seats(names, view["players"])
-    sheet = draw_result_sheet(view, result, seats, lang)
-    return encode(sheet, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
-
-
-def draw_private(
-    view: View, names: Sequence[str] | None = None, lang: str = "en",
-    choices: Sequence[str] = (),
-) -> bytes:
-    """One seat's own picture: its hand by kind, where its pawn and Doctor Lucky are, where
-    everyone stands, and ``choices`` (what it may do now; empty: not its turn)."""
-    seats = Seats(names, view["players"])
-    image = private_image(view, seats, lang, tuple(choices))
-    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
+__all__ = ["draw_board", "draw_private", "draw_scores"]

@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.doctor_lucky.data import MOVE
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, width, wrap
@@ -287,3 +288,13 @@ def private_image(
     y = _choices(image, choices, seats, lang, y)
     y = _table(image, view, seats, lang, y)
     return image.crop((0, 0, W, ceil(y + M - L.HAND_GAP)))
+
+
+def draw_private(
+    view: View, names: Sequence[str] | None = None, lang: str = "en",
+    choices: Sequence[str] = (),
+) -> bytes:
+    """One seat's own picture: its hand by kind, where its pawn and Doctor Lucky are, where
+    everyone stands, and ``choices`` (what it may do now; empty: not its turn)."""
+    image = private_image(view, Seats(names, view["players"]), lang, tuple(choices))
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)

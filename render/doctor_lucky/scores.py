@@ -3,12 +3,14 @@ the breakdown from the game's result, and how the last rescue attempt went."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.doctor_lucky import text
+from engine.doctor_lucky import GAME
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, wrap
@@ -35,7 +37,7 @@ def _cell(part: str, value: int, lang: str) -> str:
 def _heading(part: str, lang: str) -> str:
     if part == "place":
         return say("sheet.place", lang)
-    return text.score_part_label(part, lang)
+    return GAME.words.score_part_label(part, lang)
 
 
 def _notes(view: dict[str, Any], seats: Seats, lang: str) -> list[tuple[str, bool]]:
@@ -120,3 +122,11 @@ def draw_result_sheet(
         paint(image, (L.MARGIN + 12, y), note, L.BODY, L.INK if bold else L.MUTED, bold)
         y += NOTE_LINE_H
     return image
+
+
+def draw_scores(
+    view: dict[str, Any], result: dict[str, Any], names: Sequence[str] | None = None,
+    lang: str = "en",
+) -> bytes:
+    sheet = draw_result_sheet(view, result, Seats(names, view["players"]), lang)
+    return encode(sheet, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)

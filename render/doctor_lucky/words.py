@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.doctor_lucky import text
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
+from engine.doctor_lucky.words import say as game_say
 from render.doctor_lucky.geometry import short_name
 
 View = dict[str, Any]
@@ -19,7 +19,7 @@ View = dict[str, Any]
 
 def say(key: str, lang: str, **values: object) -> str:
     """Picture text ``key`` in ``lang`` with its placeholders filled in."""
-    return text.say(f"picture.{key}", lang, **values)
+    return game_say(f"picture.{key}", lang, **values)
 
 
 def counted(key: str, count: int, lang: str, **values: object) -> str:

@@ -12,9 +12,10 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.protocol import LABEL_MAX, Game, State, is_german
-from engine.doctor_lucky import text as doctor_lucky_text
 from engine.doctor_lucky.data import load as doctor_lucky_data
 from engine.doctor_lucky.game import GAME as DOCTOR_LUCKY
+from engine.doctor_lucky.words import catalogue as doctor_lucky_catalogue
+from engine.doctor_lucky.words import result_summary as doctor_lucky_result
 from engine.trepanation import scoring as trepanation_scoring
 from engine.trepanation import words as trepanation_words
 from engine.trepanation.game import GAME as TREPANATION
@@ -50,7 +51,7 @@ class Case:
 CASES = {
     "trepanation": Case(TREPANATION, range(2, 6), trepanation_words.catalogue,
                         trepanation_proper_names),
-    "doctor-lucky": Case(DOCTOR_LUCKY, range(2, 8), doctor_lucky_text.catalogue,
+    "doctor-lucky": Case(DOCTOR_LUCKY, range(2, 8), doctor_lucky_catalogue,
                          doctor_lucky_proper_names, {"penalties": "on"}),
 }
 
@@ -207,9 +208,9 @@ def test_trepanation_english_track_names_match_the_data_file() -> None:
 
 
 def test_doctor_lucky_results_and_options_in_german() -> None:
-    assert doctor_lucky_text.result_summary(2, "de") == "{p2} hat Doktor Lucky gerettet."
-    assert doctor_lucky_text.result_summary(2) == "{p2} saved Doctor Lucky."
-    assert "niemand" in doctor_lucky_text.result_summary(None, "de")
+    assert doctor_lucky_result(2, "de") == "{p2} hat Doktor Lucky gerettet."
+    assert doctor_lucky_result(2) == "{p2} saved Doctor Lucky."
+    assert "niemand" in doctor_lucky_result(None, "de")
     penalties = DOCTOR_LUCKY.option_spec("penalties")
     assert DOCTOR_LUCKY.words.option_label(penalties, "de") == "Strafregeln"
     assert DOCTOR_LUCKY.words.option_label(penalties) == "Penalty rules"

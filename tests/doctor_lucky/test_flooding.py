@@ -1,9 +1,13 @@
 """Flooded decks: a deck floods at the end of the turn its pile runs out; deck A sinks all."""
 
+import random
+
 import pytest
 
+from engine.core.ai import RandomAgent
 from engine.core.protocol import IllegalAction
 from engine.doctor_lucky.game import GAME
+from engine.doctor_lucky.ship import ship
 
 from .conftest import act, assert_cards_conserved, drain_pile, position
 
@@ -91,4 +95,35 @@ def test_deck_a_flooding_sinks_the_ship_and_nobody_wins():
     assert result.winners == []
     assert all(line.breakdown == {"rescued": 0} for line in result.scores)
     assert GAME.usage_stats(state)["end_reason"] == {"sunk": 1}
-    assert GAME.phase_label(state) == "Game over - the ship sank"
+    assert GAME.words.phase_label(state) == "Game over - the ship sank"
+
+
+def check_cards_and_decks(state: dict) -> None:
+    assert_cards_conserved(state)
+    gone = set(state["flooded"])
+    plan = ship()
+    for room in [*state["pawns"], state["doctor"]]:
+        assert plan.deck_of(room) not in gone or GAME.is_over(state)
+    # Decks flood bottom up and only when their pile is empty.
+    assert state["flooded"] == ["D", "C", "B", "A"][: len(state["flooded"])]
+    assert all(not state["piles"][d] for d in gone)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_random_games_keep_every_card_flood_empty_decks_bottom_up_and_end(players):
+    rng = random.Random(players)
+    for game_no in range(4):
+        state = GAME.setup(players, 100 * players + game_no)
+        agents = [RandomAgent(rng.randrange(10**6)) for _ in range(players)]
+        steps = 0
+        while not GAME.is_over(state):
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            # A move card's every target is its own action (menus group and page them).
+            assert legal and len(legal) <= 400
+            GAME.apply(state, seat, agents[seat].choose(GAME, state, seat, legal))
+            check_cards_and_decks(state)
+            steps += 1
+            assert steps < 5000
+        # The game ends with a winner exactly when a rescue succeeded; else the ship sank.
+        assert (state["end_reason"] == "rescue") == bool(GAME.result(state).winners)

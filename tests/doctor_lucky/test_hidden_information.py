@@ -11,6 +11,9 @@ import pytest
 
 from engine.core.ai import RandomAgent
 from engine.core.protocol import Action, State
+from engine.core.record import GameRecord, LoggedAction, replay
+from engine.core.simulate import play
+from engine.core.state import visible_events
 from engine.doctor_lucky.agents import HeuristicAgent
 from engine.doctor_lucky.game import GAME
 
@@ -50,14 +53,15 @@ def positions(players: int, seed: int, options: dict[str, str] | None = None,
 
 def what_viewer_gets(state: State, viewer: int | None) -> dict:
     got: dict = {"view": GAME.view(state, viewer), "to_act": GAME.to_act(state),
-                 "waiting": GAME.waiting_for(state), "phase": GAME.phase_label(state),
-                 "summary": [GAME.summary(state, viewer, lang) for lang in ("en", "de")]}
+                 "waiting": GAME.waiting_for(state), "phase": GAME.words.phase_label(state),
+                 "summary": [GAME.words.summary(state, viewer, lang) for lang in ("en", "de")]}
     if viewer is not None:
         legal = GAME.legal_actions(state, viewer)
         got["legal"] = legal
-        got["labels"] = [GAME.action_label(state, a, lang) for a in legal for lang in ("en", "de")]
-        got["paths"] = [GAME.action_path(state, a, lang) for a in legal for lang in ("en", "de")]
-        got["refusals"] = [GAME.explain_illegal(state, viewer, a) for a in PROBES]
+        words = GAME.words
+        got["labels"] = [words.action_label(state, a, lang) for a in legal for lang in ("en", "de")]
+        got["paths"] = [words.action_path(state, a, lang) for a in legal for lang in ("en", "de")]
+        got["refusals"] = [words.explain_illegal(state, viewer, a) for a in PROBES]
         got["timeout"] = GAME.timeout_action(state, viewer)
     if GAME.is_over(state):
         got["result"] = GAME.result(state).summary
@@ -119,11 +123,11 @@ def test_summary_in_words_tells_the_viewer_its_hand_by_kind_and_the_public_nothi
     state["hands"][1] = ["move:pantry", "aid:whiskey", "fail:1", "fail:2"]
     state["piles"]["D"] += state["hands"][0][:2]
     state["hands"][0] = state["hands"][0][2:]
-    lines = GAME.summary(state, 1)
+    lines = GAME.words.summary(state, 1)
     assert ("Your hand: 4 cards (1 movement, 1 aid, 2 failure worth 3 points)." in lines)
-    german = GAME.summary(state, 1, "de")
+    german = GAME.words.summary(state, 1, "de")
     assert "Deine Hand: 4 Karten (1 Bewegung, 1 Hilfe, 2 Fehlschlag mit 3 Punkten)." in german
-    public = GAME.summary(state, None)
+    public = GAME.words.summary(state, None)
     assert not any("your hand" in line.lower() for line in public)
     assert "Cards in hand: {p0} 4, {p1} 4, {p2} 6, {p3} 6." in public
     assert any(line.startswith("Draw piles: deck D ") for line in public)
@@ -137,11 +141,11 @@ def test_summary_during_a_rescue_and_after_the_game():
     for state in positions(4, 12, every=1):
         if state["phase"] == "reaction":
             rescue = state["rescue"]
-            line = GAME.summary(state, None)[1]
+            line = GAME.words.summary(state, None)[1]
             assert line.startswith(f"{{p{rescue['seat']}}} tries a rescue worth {rescue['value']}")
             rescues += 1
     assert rescues and GAME.is_over(state)
-    assert GAME.result(state).summary in GAME.summary(state, None)
+    assert GAME.result(state).summary in GAME.words.summary(state, None)
 
 
 def test_start_order_begins_with_the_first_player():
@@ -161,3 +165,43 @@ def test_start_room_deal_begins_at_a_random_dealer_so_every_seat_starts_equally_
         assert 0.20 < firsts[seat] / games < 0.30, firsts
         assert 0.20 < dealers[seat] / games < 0.30, dealers
 
+
+
+def random_record(players: int, seed: int) -> tuple[GameRecord, dict]:
+    state = GAME.setup(players, seed)
+    played = play(GAME, state, [RandomAgent(seed * 10 + s) for s in range(players)])
+    log = [LoggedAction(e["seat"], e["action"]) for e in played.log]
+    return GameRecord("doctor-lucky", players, seed, {}, log), state
+
+
+def test_a_hand_is_shown_only_to_its_holder_and_a_drawn_card_only_to_its_drawer():
+    record, state = random_record(4, 21)
+    _, mid, events = replay(record, upto=len(record.log) // 2)
+    for s in (mid, state):
+        public = GAME.view(s, None)
+        text = json.dumps(public)
+        assert "hand" not in public
+        assert public["hand_counts"] == [len(h) for h in s["hands"]]
+        assert '"aid:' not in text and '"fail:' not in text and '"move:' not in text
+        own = GAME.view(s, 1)
+        assert own["hand"] == sorted(s["hands"][1])
+        rest = json.dumps({k: v for k, v in own.items() if k != "hand"})
+        assert '"aid:' not in rest and '"fail:' not in rest and '"move:' not in rest
+    shown = visible_events(events, None)
+    assert not any("card" in e and e["type"] == "drawn_card" for e in shown)
+    assert any(e["type"] == "drawn_card" for e in events)
+    for e in events:
+        if e["type"] == "drawn_card":
+            assert e["private"] == [e["seat"]]
+
+
+def test_the_public_view_shows_pawns_the_doctor_piles_floods_and_the_last_rescue():
+    _, state = random_record(5, 4)
+    public = GAME.view(state, None)
+    assert len(public["pawns"]) == 5 and public["doctor"]
+    assert [d["key"] for d in public["decks"]] == ["A", "B", "C", "D"]
+    assert all({"flooded", "pile"} <= set(d) for d in public["decks"])
+    rescue = public["last_rescue"]
+    assert rescue is not None
+    assert {"seat", "room", "value", "points", "sight_line", "witnesses"} <= set(rescue)
+    assert "held_back" not in rescue

@@ -68,8 +68,9 @@ def test_aid_card_value_and_its_bonus_room():
     state = position(pawns=["captains_cabin", "captains_cabin", FAR, FAR],
                      doctor="captains_cabin")
     set_hand(state, 0, ["aid:whiskey", "aid:ladle"])
-    assert GAME.action_label(state, {"type": "rescue", "aid": "whiskey"}).endswith("(6 points)")
-    assert GAME.action_label(state, {"type": "rescue", "aid": "ladle"}).endswith("(2 points)")
+    label = GAME.words.action_label
+    assert label(state, {"type": "rescue", "aid": "whiskey"}).endswith("(6 points)")
+    assert label(state, {"type": "rescue", "aid": "ladle"}).endswith("(2 points)")
     events = act(state, {"type": "rescue", "aid": "whiskey"})
     assert events[0]["value"] == 6
     assert state["hands"][0] == ["aid:ladle"] and "aid:whiskey" in state["discard"]
@@ -175,7 +176,7 @@ def test_pass_and_refusal_of_a_non_last_reactor_do_not_depend_on_later_hands():
         set_hand(state, 2, later)
         act(state, {"type": "rescue", "aid": "ladle"})
         assert GAME.legal_actions(state, 1) == [{"type": "fail", "points": 2}, {"type": "pass"}]
-        assert "hold back" not in GAME.explain_illegal(state, 1, {"type": "pass"})
+        assert "hold back" not in GAME.words.explain_illegal(state, 1, {"type": "pass"})
 
 
 def test_player_unable_to_foil_even_with_help_may_pass():

@@ -4,8 +4,8 @@ import pytest
 
 from engine.core.protocol import BadOptions
 from engine.doctor_lucky.data import load
-from engine.doctor_lucky.dealing import deal_start_rooms, split_piles
 from engine.doctor_lucky.game import GAME
+from engine.doctor_lucky.setup import deal_start_rooms, split_piles
 
 from .conftest import assert_cards_conserved
 

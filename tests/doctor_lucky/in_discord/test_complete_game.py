@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.doctor_lucky.data import AID, FAIL, card_arg, card_kind
-from engine.doctor_lucky.text import aid_name, card_name
+from engine.doctor_lucky.words import aid_name, card_name
 from tests.bot.driver import Driver
 from tests.bot.test_hidden_information import public_text
 

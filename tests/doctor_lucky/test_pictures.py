@@ -14,9 +14,11 @@ from engine.core.simulate import agents_for
 from engine.core.state import clone
 from engine.doctor_lucky.data import load
 from render.cli import main
-from render.doctor_lucky import board_image
 from render.doctor_lucky import geometry as G
 from render.doctor_lucky import layout as L
+from render.doctor_lucky.board import board_image
+from render.doctor_lucky.changes import diff
+from render.doctor_lucky.pieces import other_witness_lines
 from tests.render.helpers import png
 
 GAME = get_game("doctor-lucky")
@@ -292,7 +294,6 @@ def test_bad_demo_arguments_exit_2(argv, capsys, tmp_path, monkeypatch):
 
 
 def test_other_witnesses_lines_come_from_the_engine_when_it_gives_them():
-    from render.doctor_lucky.pieces import other_witness_lines
 
     rescue = {"room": "pantry", "witness": 1, "witnesses": [1, 2],
               "sight_lines": {"1": ["pantry"], "2": ["steerage_dining", "c_aft_passage",
@@ -303,7 +304,6 @@ def test_other_witnesses_lines_come_from_the_engine_when_it_gives_them():
 
 
 def test_without_a_previous_picture_only_this_turns_rescue_is_new():
-    from render.doctor_lucky.changes import diff
 
     view = {"turn_number": 9, "rescue": None,
             "last_rescue": {"turn": 9, "room": "pantry"}}

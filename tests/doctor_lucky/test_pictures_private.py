@@ -9,7 +9,7 @@ import pytest
 
 import render
 from engine.core.registry import get_game
-from engine.doctor_lucky.text import catalogue
+from engine.doctor_lucky.words import catalogue
 from render.common.seats import Seats
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.hand import Held, grouped
@@ -79,7 +79,7 @@ def test_private_picture_shows_the_own_hand_and_hides_the_others(table):
 def test_private_picture_lists_choices_or_says_there_are_none(table):
     seat = GAME.to_act(table)[0]
     view = GAME.view(table, seat)
-    choices = [GAME.action_label(table, a, "en") for a in GAME.legal_actions(table, seat)]
+    choices = [GAME.words.action_label(table, a, "en") for a in GAME.legal_actions(table, seat)]
     waiting = private_image(view, Seats(NAMES, 4), "en", ())
     acting = private_image(view, Seats(NAMES, 4), "en", tuple(choices))
     assert waiting.tobytes() != acting.tobytes()

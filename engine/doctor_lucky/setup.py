@@ -7,6 +7,7 @@ from typing import Any
 from engine.core.protocol import Seat, State
 from engine.core.rng import Rng, new_rng
 from engine.doctor_lucky.data import MOVE, GameData, card_arg, card_kind
+from engine.doctor_lucky.flow import fresh_turn
 
 
 def deal_start_rooms(
@@ -102,9 +103,3 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) 
         }
     )
     return state
-
-
-def fresh_turn() -> dict[str, Any]:
-    """The bookkeeping of the turn in progress: 'start' until the player commits to snooping
-    or acting; 'active' after an active action (free step or move card)."""
-    return {"mode": "start", "free_step": False}

@@ -1,8 +1,8 @@
 """Pompeii: The Last Days as a tablehost game: the protocol verbs over the rule modules.
 
-Modules: ``data`` (the data file), ``start`` (setup), ``track`` (phase 1), ``trade``
+Modules: ``data`` (the data file), ``setup`` (a new game), ``track`` (phase 1), ``trade``
 (selling), ``vita`` (phase 2), ``eruption`` (phase 3), ``flow`` (turns and the end),
-``city`` (paths on the plan), ``table`` (reading a position), ``view``, ``text``, ``ai``.
+``city`` (paths on the plan), ``table`` (reading a position), ``view``, ``words``, ``agents``.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from typing import Any, ClassVar
 from engine.core.protocol import Action, Event, Game, Result, ScoreLine, Seat, State
 from engine.core.rng import Rng
 from engine.core.state import clone
-from engine.pompeii import text
+from engine.pompeii import words
 from engine.pompeii.data import load
 from engine.pompeii.eruption import apply_plan, draw_vesuvius, plan_actions
 from engine.pompeii.flow import check_end, next_turn
-from engine.pompeii.start import new_state
+from engine.pompeii.setup import new_state
 from engine.pompeii.table import value_saved
 from engine.pompeii.track import apply_track, track_actions
 from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved, offer_actions
@@ -111,7 +111,7 @@ class Pompeii(Game):
         return next_turn(state) + check_end(state)
 
     def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        return text.explain_illegal(state, seat, action)
+        return words.explain_illegal(state, seat, action)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         legal = self.legal_actions(state, seat)
@@ -139,14 +139,14 @@ class Pompeii(Game):
             lines.append(ScoreLine(seat, value, {"saved_value": value, "saved_persons": count,
                                                  "cash": cash}, rank))
         winners = [line.seat for line in lines if line.rank == 1 and keys[line.seat][0] > 0]
-        tiebreaks = text.tiebreaks(keys, winners, lang)
-        return Result(winners, lines, tiebreaks, text.result_summary(state, winners, lang))
+        tiebreaks = words.tiebreaks(keys, winners, lang)
+        return Result(winners, lines, tiebreaks, words.result_summary(state, winners, lang))
 
     def score_part_label(self, part: str, lang: str = "en") -> str:
-        return text.say(f"score.{part}", lang)
+        return words.say(f"score.{part}", lang)
 
     def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
-        return str(value) if part == "saved_persons" else text.money(value, lang)
+        return str(value) if part == "saved_persons" else words.money(value, lang)
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view(state, viewer)
@@ -165,19 +165,19 @@ class Pompeii(Game):
         return copy
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return text.action_label(state, action, lang)
+        return words.action_label(state, action, lang)
 
     def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return text.action_path(state, action, lang)
+        return words.action_path(state, action, lang)
 
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        return text.describe_event(event, names, lang)
+        return words.describe_event(event, names, lang)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
-        return text.phase_label(state, lang)
+        return words.phase_label(state, lang)
 
     def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        return text.summary(state, viewer, lang)
+        return words.summary(state, viewer, lang)
 
     def start_order(self, state: State) -> list[Seat]:
         players = state["players"]

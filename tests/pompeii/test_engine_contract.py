@@ -9,7 +9,7 @@ from engine.core.protocol import LABEL_MAX, IllegalAction
 from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.simulate import play
 from engine.core.state import clone
-from engine.pompeii.ai import HeuristicAgent
+from engine.pompeii.agents import HeuristicAgent
 from engine.pompeii.game import GAME
 
 

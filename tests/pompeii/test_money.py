@@ -6,7 +6,7 @@ import pytest
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 from engine.pompeii.table import value_saved
-from engine.pompeii.text import money
+from engine.pompeii.words import money
 
 from .conftest import eruption, position
 

@@ -11,7 +11,7 @@ import render
 from engine.core.registry import get_agents, get_game
 from engine.core.simulate import agents_for
 from engine.core.state import clone
-from engine.pompeii.text import catalogue
+from engine.pompeii.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
 from render.pompeii import board_image

@@ -1,4 +1,6 @@
-"""Words for players: button labels, menu paths, log lines, phase and result texts.
+"""Pompeii in words: button labels, menu paths, log lines, phase and result texts,
+refusals, and the helpers that put cards, places and money into sentences (the pictures
+share them).
 
 Every sentence comes from ``words.toml`` (English and German); this module picks and fills
 them. ``lang`` is ``"de"`` for German, anything else for English.
@@ -9,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.core import words
-from engine.core.protocol import Action, Event, Seat, State, clip, is_german
+from engine.core.protocol import Action, Event, Seat, State, Words, clip, is_german
+from engine.core.words import Catalogue
 from engine.pompeii.data import load
-from engine.pompeii.table import owned, place_of_client, value_saved
+from engine.pompeii.moves import legal_actions
+from engine.pompeii.table import clients_waiting, owned, place_of_client, value_saved
+from engine.pompeii.track import next_free_space
 
 WORDS_FILE = Path(__file__).with_name("words.toml")
 
-
-WORDS = words.Catalogue(WORDS_FILE)
+WORDS = Catalogue(WORDS_FILE)
 catalogue = WORDS.messages  # every message: key -> {language: template}
 say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
@@ -85,128 +88,10 @@ def vesuvius_text(card: str, lang: str = "en") -> str:
     return say(f"vesuvius.{card}", lang)
 
 
-def action_label(state: State, action: Action, lang: str = "en") -> str:
-    data = load()
-    kind = action["type"]
-    if kind in ("buy", "fortuna", "accept", "sell", "offer"):
-        card = action["card"] if kind != "accept" else state["offer"]["card"]
-        if kind == "sell":
-            price = data.bank_price(card)
-        elif kind == "accept":
-            price = state["offer"]["price"]
-        elif kind == "offer":
-            price = action["price"]
-        else:
-            price = data.cards[card].price
-        buyer = seat_ref(action["buyer"]) if kind == "offer" else ""
-        return clip(say(f"label.{kind}", lang, card=card_name(card, lang), price=money(price, lang),
-                        buyer=buyer))
-    if kind == "combine":
-        return clip(say("label.combine", lang, person=card_name(action["person"], lang),
-                        building=card_name(action["building"], lang)))
-    if kind == "enter":
-        info = state["seats"][state["current"]]
-        return say("label.enter", lang, house=data.citizen(info["colour"]).house)
-    if kind == "move_on":
-        from engine.pompeii.track import next_free_space
-
-        seat = state["current"]
-        return say("label.move_on", lang,
-                   space=next_free_space(state, state["seats"][seat]["pos"]))
-    if kind == "pay":
-        return say("label.pay", lang, amount=money(state["debt"]["amount"], lang))
-    if kind == "draw":
-        return say("label.draw_vita" if state["phase"] == "life" else "label.draw_vesuvius",
-                   lang)
-    if kind == "rescue":
-        card = action["card"]
-        return clip(say("label.rescue", lang, card=card_name(card, lang),
-                        place=place_name(place_of_client(state, card), lang)))
-    if kind == "carry":
-        carried = state["seats"][state["current"]]["carrying"]
-        return clip(say("label.carry", lang, card=card_name(carried, lang)))
-    return say(f"label.{kind}", lang)
-
-
-def action_path(state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-    kind = action["type"]
-    if kind == "combine":
-        return (say("menu.combine", lang), clip(card_name(action["building"], lang)),
-                clip(card_name(action["person"], lang)))
-    if kind == "sell":
-        return (say("menu.sell", lang), action_label(state, action, lang))
-    if kind == "offer":
-        return (say("menu.offer", lang), clip(card_name(action["card"], lang)),
-                seat_ref(action["buyer"]), money(action["price"], lang))
-    if kind == "rescue":
-        return (say("menu.rescue", lang), action_label(state, action, lang))
-    if kind == "fortuna":
-        return (say("menu.fortuna", lang), action_label(state, action, lang))
-    return (action_label(state, action, lang),)
-
-
 def _name(names: Sequence[str], seat: Seat | None) -> str:
     if seat is None:
         return "?"
     return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
-
-
-def describe_event(event: Event, names: Sequence[str], lang: str = "en") -> str:
-    kind = event["type"]
-    who = _name(names, event.get("seat"))
-    if kind == "moved":
-        key = "event.moved_back" if event["back"] else "event.moved"
-        return say(key, lang, who=who, start=space_name(event["from"], lang),
-                   end=space_name(event["to"], lang))
-    if kind == "moved_on":
-        return say("event.moved_on", lang, who=who, start=space_name(event["from"], lang),
-                   end=space_name(event["to"], lang))
-    if kind == "bought":
-        key = "event.bought_fortuna" if event["fortuna"] else "event.bought"
-        return say(key, lang, who=who, card=card_name(event["card"], lang),
-                   price=money(event["price"], lang))
-    if kind == "combined":
-        return say("event.combined", lang, who=who, person=card_name(event["person"], lang),
-                   building=card_name(event["building"], lang))
-    if kind in ("sold_to_bank", "offered", "refused", "bought_from", "withdrawn",
-                "offer_lapsed"):
-        return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang),
-                   amount=money(event.get("amount", 0), lang),
-                   price=money(event.get("price", 0), lang),
-                   buyer=_name(names, event.get("buyer")),
-                   seller=_name(names, event.get("seller")))
-    if kind == "entered":
-        return say("event.entered", lang, who=who, house=event["house"])
-    if kind == "vita":
-        return say("event.vita", lang, who=who, card=vita_text(event["card"], lang))
-    if kind == "went":
-        return say("event.went", lang, who=who, place=place_name(event["place"], lang))
-    if kind == "no_payment":
-        return say("event.no_payment", lang, person=card_name(event["card"], lang))
-    if kind == "short":
-        return say("event.short", lang, who=who, amount=money(event["amount"], lang))
-    if kind == "paid":
-        key = "event.paid" if event["amount"] == event["owed"] else "event.paid_short"
-        return say(key, lang, who=who, to=_name(names, event["to"]),
-                   amount=money(event["amount"], lang), owed=money(event["owed"], lang))
-    if kind == "vesuvius_impatient":
-        return say("event.impatient", lang, round=event["round"])
-    if kind == "vesuvius":
-        return say("event.vesuvius", lang, who=who, card=vesuvius_text(event["card"], lang))
-    if kind == "died":
-        return say("event.died", lang, who=who, quarter=event["quarter"])
-    if kind in ("client_lost", "picked_up", "saved"):
-        return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang))
-    if kind == "rolled":
-        return rolled_text(event, who, lang)
-    if kind == "phase" and "seat" in event:
-        return say("event.turn", lang, who=who, round=event["round"])
-    if kind == "walked":
-        return say("event.walked", lang, who=who, steps=event["steps"],
-                   place=place_name(event["to"], lang))
-    if kind == "game_over":
-        return say("event.game_over", lang, reason=say(f"reason.{event['reason']}", lang))
-    return say(f"event.{kind}", lang, who=who)
 
 
 def rolled_text(event: Event, who: str, lang: str) -> str:
@@ -220,14 +105,6 @@ def rolled_text(event: Event, who: str, lang: str) -> str:
         return say("event.rolled", lang, who=who, dice=shown, total=sum(dice))
     key = "event.rolled_double" if dice[0] == dice[1] else "event.rolled_points"
     return say(key, lang, who=who, dice=shown, total=sum(dice), points=event["points"])
-
-
-def phase_label(state: State, lang: str = "en") -> str:
-    if state["phase"] == "life":
-        return say("phase.track", lang, round=state["round"])
-    if state["phase"] == "eruption":
-        return say("phase.eruption", lang, left=len(state["vesuvius"]))
-    return say("phase.over", lang)
 
 
 def status_text(state: State, seat: Seat, lang: str = "en") -> str:
@@ -251,32 +128,6 @@ def seat_phase(state: State, seat: Seat, lang: str = "en") -> str:
     if status == "track":
         return say("seat_phase.track", lang)
     return say("seat_phase.city" if state["phase"] == "life" else "seat_phase.eruption", lang)
-
-
-def summary(state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-    data = load()
-    lines = [phase_label(state, lang)]
-    for seat, info in enumerate(state["seats"]):
-        lines.append(say(
-            "summary.seat", lang, who=seat_ref(seat), phase=seat_phase(state, seat, lang),
-            colour=say(f"colour.{info['colour']}", lang),
-            citizen=data.citizen(info["colour"]).name, cash=money(info["cash"], lang),
-            cards=len(owned(state, seat)), status=status_text(state, seat, lang),
-            saved=money(value_saved(state, seat), lang)))
-    offer = state["offer"]
-    if offer is not None:
-        lines.append(say("summary.offer", lang, seller=seat_ref(offer["seller"]),
-                         buyer=seat_ref(offer["buyer"]), card=card_name(offer["card"], lang),
-                         price=money(offer["price"], lang)))
-    if state["debt"] is not None:
-        lines.append(say("summary.debt", lang, who=seat_ref(state["debt"]["seat"]),
-                         amount=money(state["debt"]["amount"], lang)))
-    if state["phase"] != "life":
-        from engine.pompeii.table import clients_waiting
-
-        lines.append(say("summary.clients", lang, count=len(clients_waiting(state)),
-                         quarters=len(state["destroyed"])))
-    return lines
 
 
 def tiebreaks(keys: dict[Seat, tuple[int, int, int]], winners: list[Seat],
@@ -306,11 +157,161 @@ def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
     return say(key, lang, who=seat_ref(seat), value=value)
 
 
-def explain_illegal(state: State, seat: Seat, action: Action) -> str:
-    from engine.pompeii.game import GAME
+class PompeiiWords(Words):
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        data = load()
+        kind = action["type"]
+        if kind in ("buy", "fortuna", "accept", "sell", "offer"):
+            card = action["card"] if kind != "accept" else state["offer"]["card"]
+            if kind == "sell":
+                price = data.bank_price(card)
+            elif kind == "accept":
+                price = state["offer"]["price"]
+            elif kind == "offer":
+                price = action["price"]
+            else:
+                price = data.cards[card].price
+            buyer = seat_ref(action["buyer"]) if kind == "offer" else ""
+            return clip(say(f"label.{kind}", lang, card=card_name(card, lang),
+                            price=money(price, lang), buyer=buyer))
+        if kind == "combine":
+            return clip(say("label.combine", lang, person=card_name(action["person"], lang),
+                            building=card_name(action["building"], lang)))
+        if kind == "enter":
+            info = state["seats"][state["current"]]
+            return say("label.enter", lang, house=data.citizen(info["colour"]).house)
+        if kind == "move_on":
+            seat = state["current"]
+            return say("label.move_on", lang,
+                       space=next_free_space(state, state["seats"][seat]["pos"]))
+        if kind == "pay":
+            return say("label.pay", lang, amount=money(state["debt"]["amount"], lang))
+        if kind == "draw":
+            return say("label.draw_vita" if state["phase"] == "life" else "label.draw_vesuvius",
+                       lang)
+        if kind == "rescue":
+            card = action["card"]
+            return clip(say("label.rescue", lang, card=card_name(card, lang),
+                            place=place_name(place_of_client(state, card), lang)))
+        if kind == "carry":
+            carried = state["seats"][state["current"]]["carrying"]
+            return clip(say("label.carry", lang, card=card_name(carried, lang)))
+        return say(f"label.{kind}", lang)
 
-    allowed = sorted({a["type"] for a in GAME.legal_actions(state, seat)})
-    kind = action.get("type")
-    if kind in ("back", "withdraw", "accept", "refuse") and kind not in allowed:
-        return say(f"refusal.{kind}", "en", allowed=", ".join(allowed) or "nothing")
-    return say("refusal.not_now", "en", kind=kind, allowed=", ".join(allowed))
+    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
+        kind = action["type"]
+        if kind == "combine":
+            return (say("menu.combine", lang), clip(card_name(action["building"], lang)),
+                    clip(card_name(action["person"], lang)))
+        if kind == "sell":
+            return (say("menu.sell", lang), self.action_label(state, action, lang))
+        if kind == "offer":
+            return (say("menu.offer", lang), clip(card_name(action["card"], lang)),
+                    seat_ref(action["buyer"]), money(action["price"], lang))
+        if kind == "rescue":
+            return (say("menu.rescue", lang), self.action_label(state, action, lang))
+        if kind == "fortuna":
+            return (say("menu.fortuna", lang), self.action_label(state, action, lang))
+        return (self.action_label(state, action, lang),)
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        kind = event["type"]
+        who = _name(names, event.get("seat"))
+        if kind == "moved":
+            key = "event.moved_back" if event["back"] else "event.moved"
+            return say(key, lang, who=who, start=space_name(event["from"], lang),
+                       end=space_name(event["to"], lang))
+        if kind == "moved_on":
+            return say("event.moved_on", lang, who=who, start=space_name(event["from"], lang),
+                       end=space_name(event["to"], lang))
+        if kind == "bought":
+            key = "event.bought_fortuna" if event["fortuna"] else "event.bought"
+            return say(key, lang, who=who, card=card_name(event["card"], lang),
+                       price=money(event["price"], lang))
+        if kind == "combined":
+            return say("event.combined", lang, who=who, person=card_name(event["person"], lang),
+                       building=card_name(event["building"], lang))
+        if kind in ("sold_to_bank", "offered", "refused", "bought_from", "withdrawn",
+                    "offer_lapsed"):
+            return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang),
+                       amount=money(event.get("amount", 0), lang),
+                       price=money(event.get("price", 0), lang),
+                       buyer=_name(names, event.get("buyer")),
+                       seller=_name(names, event.get("seller")))
+        if kind == "entered":
+            return say("event.entered", lang, who=who, house=event["house"])
+        if kind == "vita":
+            return say("event.vita", lang, who=who, card=vita_text(event["card"], lang))
+        if kind == "went":
+            return say("event.went", lang, who=who, place=place_name(event["place"], lang))
+        if kind == "no_payment":
+            return say("event.no_payment", lang, person=card_name(event["card"], lang))
+        if kind == "short":
+            return say("event.short", lang, who=who, amount=money(event["amount"], lang))
+        if kind == "paid":
+            key = "event.paid" if event["amount"] == event["owed"] else "event.paid_short"
+            return say(key, lang, who=who, to=_name(names, event["to"]),
+                       amount=money(event["amount"], lang), owed=money(event["owed"], lang))
+        if kind == "vesuvius_impatient":
+            return say("event.impatient", lang, round=event["round"])
+        if kind == "vesuvius":
+            return say("event.vesuvius", lang, who=who, card=vesuvius_text(event["card"], lang))
+        if kind == "died":
+            return say("event.died", lang, who=who, quarter=event["quarter"])
+        if kind in ("client_lost", "picked_up", "saved"):
+            return say(f"event.{kind}", lang, who=who, card=card_name(event["card"], lang))
+        if kind == "rolled":
+            return rolled_text(event, who, lang)
+        if kind == "phase" and "seat" in event:
+            return say("event.turn", lang, who=who, round=event["round"])
+        if kind == "walked":
+            return say("event.walked", lang, who=who, steps=event["steps"],
+                       place=place_name(event["to"], lang))
+        if kind == "game_over":
+            return say("event.game_over", lang, reason=say(f"reason.{event['reason']}", lang))
+        return say(f"event.{kind}", lang, who=who)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        if state["phase"] == "life":
+            return say("phase.track", lang, round=state["round"])
+        if state["phase"] == "eruption":
+            return say("phase.eruption", lang, left=len(state["vesuvius"]))
+        return say("phase.over", lang)
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        data = load()
+        lines = [self.phase_label(state, lang)]
+        for seat, info in enumerate(state["seats"]):
+            lines.append(say(
+                "summary.seat", lang, who=seat_ref(seat), phase=seat_phase(state, seat, lang),
+                colour=say(f"colour.{info['colour']}", lang),
+                citizen=data.citizen(info["colour"]).name, cash=money(info["cash"], lang),
+                cards=len(owned(state, seat)), status=status_text(state, seat, lang),
+                saved=money(value_saved(state, seat), lang)))
+        offer = state["offer"]
+        if offer is not None:
+            lines.append(say("summary.offer", lang, seller=seat_ref(offer["seller"]),
+                             buyer=seat_ref(offer["buyer"]), card=card_name(offer["card"], lang),
+                             price=money(offer["price"], lang)))
+        if state["debt"] is not None:
+            lines.append(say("summary.debt", lang, who=seat_ref(state["debt"]["seat"]),
+                             amount=money(state["debt"]["amount"], lang)))
+        if state["phase"] != "life":
+            lines.append(say("summary.clients", lang, count=len(clients_waiting(state)),
+                             quarters=len(state["destroyed"])))
+        return lines
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        allowed = sorted({a["type"] for a in legal_actions(state, seat)})
+        kind = action.get("type")
+        if kind in ("back", "withdraw", "accept", "refuse") and kind not in allowed:
+            listed = ", ".join(allowed) or say("refusal.nothing", lang)
+            return say(f"refusal.{kind}", lang, allowed=listed)
+        return say("refusal.not_now", lang, kind=kind, allowed=", ".join(allowed))
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
+        return str(value) if part == "saved_persons" else money(value, lang)

@@ -71,15 +71,15 @@ def test_labels_are_short_and_unique_for_every_choice_offered():
             seat = GAME.to_act(state)[0]
             legal = GAME.legal_actions(state, seat)
             for lang in ("en", "de"):
-                labels = [GAME.action_label(state, a, lang) for a in legal]
+                labels = [GAME.words.action_label(state, a, lang) for a in legal]
                 assert all(0 < len(label) <= LABEL_MAX for label in labels)
-                paths = [GAME.action_path(state, a, lang) for a in legal]
+                paths = [GAME.words.action_path(state, a, lang) for a in legal]
                 assert len(set(paths)) == len(paths)
                 assert all(0 < len(p) <= LABEL_MAX for path in paths for p in path)
-                assert GAME.phase_label(state, lang) and GAME.summary(state, None, lang)
+                assert GAME.words.phase_label(state, lang) and GAME.words.summary(state, None, lang)
             for event in GAME.apply(state, seat, players[seat].choose(GAME, state, seat, legal)):
                 for lang in ("en", "de"):
-                    line = GAME.describe_event(event, names, lang)
+                    line = GAME.words.describe_event(event, names, lang)
                     assert line and "{" not in line, event
         assert GAME.result(state).summary and GAME.result(state, "de").summary
 

@@ -15,9 +15,9 @@ from engine.pompeii.data import load
 from engine.pompeii.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
-from render.pompeii import board_image
 from render.pompeii import geometry as G
 from render.pompeii import layout as L
+from render.pompeii.board import board_image
 from render.pompeii.changes import diff
 from render.pompeii.private import private_image
 from render.pompeii.scores import fate

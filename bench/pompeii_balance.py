@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.core.protocol import Seat, State
 from engine.core.simulate import MAX_ACTIONS, RunawayGame
-from engine.pompeii.ai import HeuristicAgent
+from engine.pompeii.agents import HeuristicAgent
 from engine.pompeii.game import GAME
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.core.rng import Rng
+from engine.core.state import clone
 from engine.pompeii import city
 from engine.pompeii.data import load
 from engine.pompeii.flow import check_end
@@ -155,6 +156,4 @@ def walk(state: State, seat: Seat, points: int) -> list[Event]:
 
 def check_end_soon(state: State) -> bool:
     """Whether the game would end now (checked without changing anything)."""
-    from engine.core.state import clone
-
     return bool(check_end(clone(state)))

@@ -9,6 +9,11 @@ from engine.pompeii.table import CITY, OUT, TRACK, clients_waiting, may_rescue, 
 from engine.pompeii.trade import lapse
 
 
+def main_seat(state: State) -> Seat:
+    """The seat the game waits for: a debtor, else the player whose turn it is."""
+    return int(state["debt"]["seat"] if state["debt"] is not None else state["current"])
+
+
 def active(state: State, seat: Seat) -> bool:
     info = state["seats"][seat]
     if state["phase"] == "life":

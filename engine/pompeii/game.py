@@ -1,28 +1,30 @@
-"""Pompeii: The Last Days as a tablehost game: the protocol verbs over the rule modules.
+"""Pompeii: The Last Days as a tablehost game: the protocol's rule verbs over the rule
+modules.
 
-Modules: ``data`` (the data file), ``start`` (setup), ``track`` (phase 1), ``trade``
+Modules: ``data`` (the data file), ``setup`` (a new game), ``track`` (phase 1), ``trade``
 (selling), ``vita`` (phase 2), ``eruption`` (phase 3), ``flow`` (turns and the end),
-``city`` (paths on the plan), ``table`` (reading a position), ``view``, ``text``, ``ai``.
+``moves`` (what a seat may do now), ``city`` (paths on the plan), ``table`` (reading a
+position), ``view`` (what a seat sees), ``hidden`` (what nobody has seen, drawn anew),
+``words`` (everything said), ``agents`` (built-in players).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core.protocol import Action, Event, Game, Result, ScoreLine, Seat, State
-from engine.core.rng import Rng
-from engine.core.state import clone
-from engine.pompeii import text
+from engine.core.protocol import Action, Event, Game, Result, ScoreLine, Seat, State, Traits, Words
+from engine.pompeii import hidden, moves
 from engine.pompeii.data import load
-from engine.pompeii.eruption import apply_plan, draw_vesuvius, plan_actions
-from engine.pompeii.flow import check_end, next_turn
-from engine.pompeii.start import new_state
+from engine.pompeii.eruption import apply_plan, draw_vesuvius
+from engine.pompeii.flow import check_end, main_seat, next_turn
+from engine.pompeii.setup import new_state
 from engine.pompeii.table import value_saved
-from engine.pompeii.track import apply_track, track_actions
-from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved, offer_actions
+from engine.pompeii.track import apply_track
+from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved
 from engine.pompeii.view import view
-from engine.pompeii.vita import debt_actions, draw_vita, pay
+from engine.pompeii.vita import draw_vita, pay
+from engine.pompeii.words import PompeiiWords, result_summary, tiebreaks
 
 
 class Pompeii(Game):
@@ -30,46 +32,32 @@ class Pompeii(Game):
     name: ClassVar[str] = "Pompeii: The Last Days"
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
-    public_action_labels: ClassVar[bool | None] = True  # no hands: everything is open
+    # No hands: money, cards and pawns are open to all, only the decks' order is hidden
+    # (from everyone alike). One seat decides at a time; an offer's buyer answers whenever.
+    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=False, teams=False)
+    words: ClassVar[Words] = PompeiiWords()
     default_ai: ClassVar[str | None] = "heuristic"
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         self.check_players(players)
         return new_state(load(), players, seed, self.resolve_options(options))
 
-    def main_seat(self, state: State) -> Seat:
-        """The seat the game waits for: a debtor, else the player whose turn it is."""
-        return state["debt"]["seat"] if state["debt"] is not None else state["current"]
-
     def to_act(self, state: State) -> list[Seat]:
         """The seat the game waits for first, then the buyer and the seller of an open
         offer: they may answer or withdraw it at any time."""
         if state["phase"] == "over":
             return []
-        seats = [self.main_seat(state)]
+        seats = [main_seat(state)]
         offer = state["offer"]
         if offer is not None:
             seats += [s for s in (offer["buyer"], offer["seller"]) if s not in seats]
         return seats
 
     def waiting_for(self, state: State) -> list[Seat]:
-        return [] if state["phase"] == "over" else [self.main_seat(state)]
+        return [] if state["phase"] == "over" else [main_seat(state)]
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
-        mine = self.turn_actions(state, seat) if seat == self.main_seat(state) else []
-        return mine + offer_actions(state, seat)
-
-    def turn_actions(self, state: State, seat: Seat) -> list[Action]:
-        if state["debt"] is not None:
-            return debt_actions(state, seat)
-        stage = state["turn"]["stage"]
-        if stage in ("vita", "draw"):
-            return [{"type": "draw"}]
-        if stage in ("plan", "onward"):
-            return plan_actions(state, seat)
-        return track_actions(state, seat)
+        return moves.legal_actions(state, seat)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events = self._carry_out(state, seat, action)
@@ -110,9 +98,6 @@ class Pompeii(Game):
             return events
         return next_turn(state) + check_end(state)
 
-    def explain_illegal(self, state: State, seat: Seat, action: Action) -> str:
-        return text.explain_illegal(state, seat, action)
-
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         legal = self.legal_actions(state, seat)
         for fallback in ({"type": "end_turn"}, {"type": "roll"}, {"type": "draw"},
@@ -139,45 +124,14 @@ class Pompeii(Game):
             lines.append(ScoreLine(seat, value, {"saved_value": value, "saved_persons": count,
                                                  "cash": cash}, rank))
         winners = [line.seat for line in lines if line.rank == 1 and keys[line.seat][0] > 0]
-        tiebreaks = text.tiebreaks(keys, winners, lang)
-        return Result(winners, lines, tiebreaks, text.result_summary(state, winners, lang))
-
-    def score_part_label(self, part: str, lang: str = "en") -> str:
-        return text.say(f"score.{part}", lang)
-
-    def score_text(self, part: str | None, value: int, lang: str = "en") -> str:
-        return str(value) if part == "saved_persons" else text.money(value, lang)
+        return Result(winners, lines, tiebreaks(keys, winners, lang),
+                      result_summary(state, winners, lang))
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return view(state, viewer)
 
     def resample_hidden(self, state: State, viewer: Seat | None, seed: int) -> State:
-        """Redraw what nobody has seen: the Vita Romana cards not yet drawn, the order of
-        the Vesuvius deck and the generator's future."""
-        copy = clone(state)
-        copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
-        rng = Rng({"seed": int(seed) & ((1 << 64) - 1), "draws": 0})
-        unseen = max(0, len(copy["vita"]) - copy["vita_drawn"])
-        head = copy["vita"][:unseen]
-        rng.shuffle(head)
-        copy["vita"][:unseen] = head
-        rng.shuffle(copy["vesuvius"])
-        return copy
-
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return text.action_label(state, action, lang)
-
-    def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
-        return text.action_path(state, action, lang)
-
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        return text.describe_event(event, names, lang)
-
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return text.phase_label(state, lang)
-
-    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
-        return text.summary(state, viewer, lang)
+        return hidden.resample_hidden(state, viewer, seed)
 
     def start_order(self, state: State) -> list[Seat]:
         players = state["players"]

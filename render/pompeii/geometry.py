@@ -54,6 +54,7 @@ def spaces() -> tuple[Space, ...]:
                            CORNER_INWARD[side_index]))
         length = (L.BOARD - 2 * ring) / count
         for n in range(count):
+            box: L.Box
             if side == TOP:
                 box = (x0 + ring + n * length, y0, x0 + ring + (n + 1) * length, y0 + ring)
             elif side == RIGHT:

@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.pompeii.data import load
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
 from render.common.text import fit, paint, width, wrap
@@ -62,8 +63,6 @@ def _title(image: Image.Image, y: float, text: str) -> float:
 def _persons_line(view: View, seat: int, lang: str) -> str:
     info = view["seats"][seat]
     if view["phase"] == "life":
-        from engine.pompeii.data import load
-
         cards = load().cards
         persons = [n for n in info["cards"] if cards[n].is_person]
         housed = sum(1 for n in persons if view["host"][n] is not None)

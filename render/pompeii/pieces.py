@@ -91,11 +91,11 @@ def draw_lava(image: Image.Image, view: View, changes: Changes) -> None:
     plan = G.plan()
     draw = ImageDraw.Draw(image)
     for quarter in view["destroyed"]:
-        box = tuple(round(v) for v in plan.cells[quarter])
+        left, top, right, bottom = (round(v) for v in plan.cells[quarter])
+        box = (left, top, right, bottom)
         region = image.crop(box)
         image.paste(Image.blend(region, Image.new("RGB", region.size, L.LAVA), L.LAVA_SHARE),
-                    box[:2])
-        left, top, right, bottom = box
+                    (left, top))
         for n in range(1, 4):
             y = top + (bottom - top) * n / 4
             draw.line((left + 4, y + 8, right - 4, y - 8), fill=L.LAVA_LINE, width=2)

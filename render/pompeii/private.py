@@ -4,6 +4,7 @@ the clients in the city and those saved, and what the player may do now."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import ceil
 from typing import Any
 
@@ -11,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.pompeii.data import Card, load
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp
 from render.common.text import fit, paint, wrap
@@ -248,4 +250,14 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...]
             _clients(sheet, view, seat, lang)
     _choices(sheet, view, seats, seat, choices, lang)
     return sheet.image()
+
+
+def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en",
+                 choices: Sequence[str] = ()) -> bytes:
+    """One seat's own picture: its cards and combinations, cash, phase and place, its
+    clients in the city and saved, and ``choices`` (what it may do now; empty: not its
+    turn)."""
+    seats = Seats(names, len(view["seats"]))
+    return encode(private_image(view, seats, lang, tuple(choices)), L.PNG_COMPRESS_LEVEL,
+                  L.PNG_PALETTE)
 

@@ -3,11 +3,13 @@ tie-break, fate (survived, died, hero after death, left behind), places and tie-
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp, star
 from render.common.text import fit, paint, wrap
@@ -33,6 +35,13 @@ def _column_lefts() -> list[int]:
         lefts.append(x)
         x += w
     return lefts
+
+
+def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None,
+                lang: str = "en") -> bytes:
+    seats = Seats(names, len(view["seats"]))
+    return encode(draw_result_sheet(view, result, seats, lang), L.PNG_COMPRESS_LEVEL,
+                  L.PNG_PALETTE)
 
 
 def draw_result_sheet(view: View, result: dict[str, Any], seats: Seats, lang: str

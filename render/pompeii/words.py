@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.pompeii import text
+from engine.pompeii import words as game_words
 from engine.pompeii.data import load
 
 View = dict[str, Any]
@@ -18,17 +18,17 @@ View = dict[str, Any]
 
 def say(key: str, lang: str, **values: object) -> str:
     """Picture text ``key`` in ``lang`` with its placeholders filled in."""
-    return text.say(f"picture.{key}", lang, **values)
+    return game_words.say(f"picture.{key}", lang, **values)
 
 
 def game_say(key: str, lang: str, **values: object) -> str:
     """A text of the game's own tables (shared with the log and the buttons)."""
-    return text.say(key, lang, **values)
+    return game_words.say(key, lang, **values)
 
 
 def money(amount: int, lang: str, compact: bool = False) -> str:
-    """The game's one way of writing an amount (see ``engine.pompeii.text.money``)."""
-    return text.money(amount, lang, compact)
+    """The game's one way of writing an amount (see ``engine.pompeii.words.money``)."""
+    return game_words.money(amount, lang, compact)
 
 
 def name_of(names: list[str], seat: Any) -> str:
@@ -57,30 +57,30 @@ def phase_text(view: View, lang: str) -> str:
 def status_text(seat: dict[str, Any], lang: str) -> str:
     """Where a player is, in words: the track space, the place in the city, outside, dead."""
     if seat["status"] == "track":
-        return game_say("status.track", lang, place=text.space_name(seat["pos"], lang))
+        return game_say("status.track", lang, place=game_words.space_name(seat["pos"], lang))
     if seat["status"] == "out":
         return game_say("status.out", lang)
     if not seat["alive"]:
         return game_say("status.dead", lang)
     if seat["outside"]:
         return say("outside", lang)
-    return game_say("status.city", lang, place=text.place_name(seat["place"], lang))
+    return game_say("status.city", lang, place=game_words.place_name(seat["place"], lang))
 
 
 def card_words(number: int, lang: str) -> str:
-    return text.card_name(number, lang)
+    return game_words.card_name(number, lang)
 
 
 def place_words(node: str | None, lang: str) -> str:
-    return text.place_name(node, lang)
+    return game_words.place_name(node, lang)
 
 
 def vita_words(index: int, lang: str) -> str:
-    return text.vita_text(index, lang)
+    return game_words.vita_text(index, lang)
 
 
 def vesuvius_words(card: str, lang: str) -> str:
-    return text.vesuvius_text(card, lang)
+    return game_words.vesuvius_text(card, lang)
 
 
 def colour_words(colour: str, lang: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.protocol import Seat, State
+from engine.core.rng import Rng
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 
@@ -43,8 +44,6 @@ def eruption(players: int = 2, seed: int = 1) -> State:
 
 def force_dice(state: State, *values: int) -> None:
     """Move the generator to a position whose next dice show ``values``."""
-    from engine.core.rng import Rng
-
     for draws in range(200000):
         probe = {"seed": state["rng"]["seed"], "draws": draws}
         rng = Rng(probe)

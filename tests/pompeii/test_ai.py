@@ -1,6 +1,6 @@
 """The heuristic player: how it answers offers made to it while the game goes on."""
 
-from engine.pompeii.ai import HeuristicAgent
+from engine.pompeii.agents import HeuristicAgent
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 

@@ -4,7 +4,7 @@ import re
 
 from engine.core.rules_help import topics
 from engine.pompeii.data import load
-from engine.pompeii.text import catalogue
+from engine.pompeii.words import catalogue
 
 
 def test_help_has_an_overview_and_both_languages():

@@ -6,7 +6,7 @@ import pytest
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 from engine.pompeii.table import value_saved
-from engine.pompeii.text import money
+from engine.pompeii.words import money
 
 from .conftest import eruption, position
 
@@ -27,10 +27,10 @@ def test_the_boards_price_tags_are_short_with_the_readers_decimal_mark():
 @pytest.mark.parametrize(("lang", "capital"), [("en", "25,000 ST"), ("de", "25.000 ST")])
 def test_the_summary_and_buttons_write_amounts_the_readers_way(lang, capital):
     state = position(players=2)
-    summary = "\n".join(GAME.summary(state, 0, lang))
+    summary = "\n".join(GAME.words.summary(state, 0, lang))
     assert capital in summary and "25000" not in summary
     event = {"type": "bought", "seat": 0, "card": 3, "fortuna": False, "price": 2400}
-    line = GAME.describe_event(event, ["Ann", "Bob"], lang)
+    line = GAME.words.describe_event(event, ["Ann", "Bob"], lang)
     assert ("2,400 ST" if lang == "en" else "2.400 ST") in line
 
 
@@ -53,6 +53,6 @@ def test_the_result_writes_the_saved_value_the_readers_way(lang, grouped):
 @pytest.mark.parametrize(("lang", "total", "cash"), [("en", "5,050 ST", "12,500 ST"),
                                                       ("de", "5.050 ST", "12.500 ST")])
 def test_the_score_sheet_writes_totals_and_cash_the_readers_way(lang, total, cash):
-    assert GAME.score_text(None, 5050, lang) == total
-    assert GAME.score_text("cash", 12500, lang) == cash
-    assert GAME.score_text("saved_persons", 4, lang) == "4"
+    assert GAME.words.score_text(None, 5050, lang) == total
+    assert GAME.words.score_text("cash", 12500, lang) == cash
+    assert GAME.words.score_text("saved_persons", 4, lang) == "4"

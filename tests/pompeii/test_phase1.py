@@ -5,6 +5,7 @@ import pytest
 from engine.core.protocol import BadOptions, IllegalAction
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
+from engine.pompeii.table import CITY
 
 from .conftest import act, force_dice, give, position
 
@@ -156,8 +157,6 @@ def test_moving_back_is_only_towards_a_passed_space_with_an_unsold_card_or_fortu
 
 
 def test_moving_back_is_not_possible_in_the_city():
-    from engine.pompeii.table import CITY
-
     state = position()
     state["seats"][0]["passed"] = [5]
     state["seats"][0]["status"] = CITY
@@ -173,8 +172,8 @@ def test_every_roll_is_an_event_with_the_dice():
     rolled = next(e for e in events if e["type"] == "rolled")
     assert rolled["dice"] == [3, 5] and rolled["total"] == 8
     names = ["Ann", "Bob", "Cy"]
-    assert GAME.describe_event(rolled, names) == "Ann rolls 3 + 5 = 8."
-    assert GAME.describe_event(rolled, names, "de") == "Ann würfelt 3 + 5 = 8."
+    assert GAME.words.describe_event(rolled, names) == "Ann rolls 3 + 5 = 8."
+    assert GAME.words.describe_event(rolled, names, "de") == "Ann würfelt 3 + 5 = 8."
 
 
 def test_selling_to_the_bank_pays_half_rounded_up_to_the_next_50():
@@ -239,7 +238,7 @@ def test_an_offer_lapses_when_the_sellers_or_buyers_position_changes(change):
     assert state["offer"] is None and state["owner"][5] == 0
     lapsed = [e for e in events if e["type"] == "offer_lapsed"]
     assert lapsed and lapsed[0]["card"] == 5
-    assert "lapsed" in GAME.describe_event(lapsed[0], ["Ann", "Bob", "Cy"])
+    assert "lapsed" in GAME.words.describe_event(lapsed[0], ["Ann", "Bob", "Cy"])
     with pytest.raises(IllegalAction):
         GAME.apply(state, 1, {"type": "accept"})
 

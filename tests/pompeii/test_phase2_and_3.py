@@ -331,20 +331,20 @@ def test_a_picture_after_every_turn_on_the_track_and_in_the_eruption():
     events = act(state, {"type": "wait"})
     assert [e for e in events if e["type"] == "phase"] == [
         {"type": "phase", "round": 1, "seat": 1}]
-    assert GAME.describe_event(events[-1], ["Ann", "Bob"]) == "Round 1: Bob is next."
+    assert GAME.words.describe_event(events[-1], ["Ann", "Bob"]) == "Round 1: Bob is next."
 
 
 def test_the_summary_names_the_phase_each_player_is_in():
     state = position()
     in_city(state, 1)
     state["seats"][2]["status"] = "out"
-    lines = GAME.summary(state, None, "en")
+    lines = GAME.words.summary(state, None, "en")
     assert lines[0] == "Round 1, phases 1-2"
     assert ", phase 1:" in lines[1] and ", phase 2:" in lines[2] and ", out:" in lines[3]
-    assert ", Phase 1:" in GAME.summary(state, None, "de")[1]
+    assert ", Phase 1:" in GAME.words.summary(state, None, "de")[1]
     state = eruption(2)
-    assert all(", phase 3:" in line for line in GAME.summary(state, 0, "en")[1:3])
-    assert len(GAME.phase_label(state)) <= 40
+    assert all(", phase 3:" in line for line in GAME.words.summary(state, 0, "en")[1:3])
+    assert len(GAME.words.phase_label(state)) <= 40
 
 
 def test_ultima_die_lies_within_the_deck_window_the_data_file_gives():

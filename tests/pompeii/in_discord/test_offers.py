@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.core.protocol import Seat, State
-from engine.pompeii.text import card_name, money
+from engine.pompeii.words import card_name, money
 from tests.bot.driver import OPEN_MENU, answer, buttons, label_of, selects
 from tests.pompeii.in_discord.table import Table, click_move, latest_prompt, open_table
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import render
-from engine.pompeii.text import say
+from engine.pompeii.words import say
 from tests.bot.driver import answer
 from tests.pompeii.in_discord.table import latest_prompt, open_table, public
 from tests.toys import pictures as toy_pictures

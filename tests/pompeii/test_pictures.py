@@ -11,12 +11,13 @@ import render
 from engine.core.registry import get_agents, get_game
 from engine.core.simulate import agents_for
 from engine.core.state import clone
-from engine.pompeii.text import catalogue
+from engine.pompeii.data import load
+from engine.pompeii.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
-from render.pompeii import board_image
 from render.pompeii import geometry as G
 from render.pompeii import layout as L
+from render.pompeii.board import board_image
 from render.pompeii.changes import diff
 from render.pompeii.private import private_image
 from render.pompeii.scores import fate
@@ -95,7 +96,8 @@ def test_private_picture_lists_choices_or_who_is_waited_for(erupted):
     state, _ = erupted
     seat = GAME.to_act(state)[0]
     view = GAME.view(state, seat)
-    choices = tuple(GAME.action_label(state, a, "en") for a in GAME.legal_actions(state, seat))
+    choices = tuple(GAME.words.action_label(state, a, "en")
+                    for a in GAME.legal_actions(state, seat))
     seats = Seats(NAMES, 4)
     waiting = private_image(view, seats, "en", ())
     acting = private_image(view, seats, "en", choices)
@@ -155,8 +157,6 @@ def test_every_track_space_and_city_point_has_a_place_on_the_board():
         left, top, right, bottom = space.box
         assert L.BOARD_LEFT <= left < right <= L.BOARD_LEFT + L.BOARD
         assert L.BOARD_TOP <= top < bottom <= L.BOARD_TOP + L.BOARD
-    from engine.pompeii.data import load
-
     points = G.plan().points
     assert set(load().node_quarter) <= set(points)
     inner = (L.BOARD_LEFT + L.RING, L.BOARD_LEFT + L.BOARD - L.RING)

@@ -26,7 +26,8 @@ def widest_names(players: int) -> list[str]:
 
 
 def labels(state: dict[str, Any], seat: int, lang: str) -> list[str]:
-    return [GAME.action_label(state, action, lang) for action in GAME.legal_actions(state, seat)]
+    return [GAME.words.action_label(state, action, lang)
+            for action in GAME.legal_actions(state, seat)]
 
 
 def play(players: int, seed: int, ais: list[str], every: int) -> list[dict[str, Any]]:

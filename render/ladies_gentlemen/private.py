@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.ladies_gentlemen.data import SERVANT
+from engine.ladies_gentlemen.words import card_label
 from render.common.seats import Seats
 from render.common.shapes import stamp, text_on
 from render.common.text import fit, paint, width, wrap
@@ -85,7 +86,8 @@ def _role(view: View, seat: int | None) -> str:
 
 def _header(sheet: Sheet, view: View, seats: Seats, seat: int | None, lang: str) -> None:
     role = _role(view, seat)
-    band = COURTESAN_BAND if role in ("courtesan", "spectator") else team_colour(seat // 2)
+    paired = seat is not None and role in ("lady", "gentleman")
+    band = team_colour(seat // 2) if seat is not None and paired else COURTESAN_BAND
     image = sheet.image
     sheet.draw.rectangle((0, 0, L.PRIVATE_WIDTH, L.PRIVATE_HEADER_H), fill=L.HEADER_BG)
     sheet.draw.rectangle((0, L.PRIVATE_HEADER_H - 8, L.PRIVATE_WIDTH, L.PRIVATE_HEADER_H),
@@ -100,7 +102,7 @@ def _header(sheet: Sheet, view: View, seats: Seats, seat: int | None, lang: str)
         title = W.say("private.spectator", lang)
     paint(image, (x, 12), fit(title, L.PRIVATE_TITLE, L.PRIVATE_WIDTH - x - PAD, True),
           L.PRIVATE_TITLE, L.HEADER_INK, True)
-    if role in ("lady", "gentleman"):
+    if seat is not None and paired:
         sub = W.say("private.role", lang, role=W.role_name(role, lang),
                     team=W.team_label(seat // 2, lang))
     elif role == "courtesan":
@@ -146,8 +148,6 @@ def _pick_text(view: View, seats: Seats, lang: str) -> str | None:
         artisan = data.artisans[pick]
         value = W.say("ordered", lang, count=artisan.count, type=W.type_name(artisan.type, lang))
     elif pick in data.wardrobe or pick == SERVANT or pick in data.servants:
-        from engine.ladies_gentlemen.text import card_label
-
         value = card_label(pick, lang)
     else:
         index = next((i for i, b in enumerate(view["boutiques"]) if b["colour"] == pick), None)

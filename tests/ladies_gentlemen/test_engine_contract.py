@@ -68,24 +68,24 @@ def test_labels_are_short_unique_and_worded_in_both_languages(players):
         for seat in GAME.to_act(state):
             legal = GAME.legal_actions(state, seat)
             for lang in ("en", "de"):
-                labels = [GAME.action_label(state, a, lang) for a in legal]
+                labels = [GAME.words.action_label(state, a, lang) for a in legal]
                 assert all(0 < len(label) <= LABEL_MAX for label in labels)
                 assert len(set(labels)) == len(labels), labels
         seat = GAME.to_act(state)[0]
         action = agents[seat].choose(GAME, state, seat, GAME.legal_actions(state, seat))
         for event in GAME.apply(state, seat, action):
             for lang in ("en", "de"):
-                line = GAME.describe_event(event, names, lang)
+                line = GAME.words.describe_event(event, names, lang)
                 assert line and "{" not in line, (event, line)
-        assert GAME.phase_label(state, "de") and GAME.summary(state, 0, "de")
+        assert GAME.words.phase_label(state, "de") and GAME.words.summary(state, 0, "de")
     result = GAME.result(state, "de")
     assert result.summary and result.teams == GAME.teams(state)
     for line in result.scores:
-        assert all(GAME.score_part_label(k, "de") for k in line.breakdown)
+        assert all(GAME.words.score_part_label(k, "de") for k in line.breakdown)
 
 
 def _labels(state, seat):
-    return [(a, GAME.action_label(state, a), GAME.action_label(state, a, "de"))
+    return [(a, GAME.words.action_label(state, a), GAME.words.action_label(state, a, "de"))
             for a in GAME.legal_actions(state, seat)]
 
 
@@ -102,7 +102,7 @@ def test_resample_hidden_keeps_every_viewers_view_actions_and_labels(players, op
                 assert GAME.view(other, viewer) == GAME.view(state, viewer), (step, viewer)
                 if viewer is not None:
                     assert _labels(other, viewer) == _labels(state, viewer)
-                    assert GAME.summary(other, viewer) == GAME.summary(state, viewer)
+                    assert GAME.words.summary(other, viewer) == GAME.words.summary(state, viewer)
                 assert GAME.to_act(other) == GAME.to_act(state)
                 assert GAME.decided(other) == GAME.decided(state)
         seat = GAME.to_act(state)[0]

@@ -12,7 +12,7 @@ from engine.core.registry import get_agents, get_game
 from engine.core.simulate import agents_for
 from engine.core.state import clone
 from engine.ladies_gentlemen.data import load
-from engine.ladies_gentlemen.text import catalogue
+from engine.ladies_gentlemen.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
 from render.common.text import width
@@ -66,7 +66,7 @@ def ended() -> dict[str, Any]:
 
 
 def choices(state: dict[str, Any], seat: int, lang: str = "en") -> list[str]:
-    return [GAME.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
+    return [GAME.words.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
 
 
 def test_every_picture_word_has_english_and_german():

@@ -160,7 +160,7 @@ class Table:
             self.picks[action["type"]] += 1
             assert f"{member.mention} has decided" in said.content, said.content
             assert any(words in said.content for words in THINKING), said.content
-            for label in (game.action_label(state, action, lang) for lang in ("en", "de")):
+            for label in (game.words.action_label(state, action, lang) for lang in ("en", "de")):
                 assert label not in said.content
         self.moves += 1
         if self.moves % EXPIRE_EVERY == 0:

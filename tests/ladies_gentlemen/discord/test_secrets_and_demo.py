@@ -23,7 +23,7 @@ def test_the_checks_find_a_servant_gossip_money_and_a_sealed_pick():
     servant = load().servants[state["wardrobe"][0][0]].name
     gossip = state["gossip"][0][0]
     GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])  # ann orders an artisan, sealed
-    sealed = GAME.action_label(state, {"type": "artisan", "card": state["picks"][0]})
+    sealed = GAME.words.action_label(state, {"type": "artisan", "card": state["picks"][0]})
     for text in (f"Servant {servant} £200", f"Gossip {gossip} went", "Your money: £1500",
                  sealed):
         assert leaks_in_messages([said(text)], state), text

@@ -10,8 +10,8 @@ from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 from tests.bot.driver import answer
 from tests.bot.test_demo import PNG, run_bot
-from tests.ladies_gentlemen.discord.hidden import leaks_in_messages, leaks_in_public_view
-from tests.ladies_gentlemen.discord.table import BOT, latest_prompt, seat_table
+from tests.ladies_gentlemen.in_discord.hidden import leaks_in_messages, leaks_in_public_view
+from tests.ladies_gentlemen.in_discord.table import BOT, latest_prompt, seat_table
 
 
 def said(text: str) -> SimpleNamespace:

@@ -21,7 +21,7 @@ from tests.bot.driver import (
     label_of,
     target_labels,
 )
-from tests.ladies_gentlemen.discord.hidden import leaks_in_messages, leaks_in_public_view
+from tests.ladies_gentlemen.in_discord.hidden import leaks_in_messages, leaks_in_public_view
 
 GAME_KEY = "ladies-gentlemen"
 BOT = "bot"  # in a seating plan: a seat filled with /game addbot

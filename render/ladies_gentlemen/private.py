@@ -8,6 +8,7 @@ him; the Courtesan her cards, gifts and the cards she still has to share out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -15,14 +16,16 @@ from PIL import Image, ImageDraw
 from engine.core.protocol import fill_names
 from engine.ladies_gentlemen.data import SERVANT
 from engine.ladies_gentlemen.words import card_label
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp, text_on
 from render.common.text import fit, paint, width, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
-from render.ladies_gentlemen.board import COURTESAN_BAND, gift_markers
 from render.ladies_gentlemen.pieces import (
+    COURTESAN_BAND,
     card,
+    gift_markers,
     number_token,
     resource_chip,
     stock_token,
@@ -318,3 +321,12 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...])
     elif role == "gentleman":
         _gentleman(sheet, view, seats, seat, lang)
     return sheet.done()
+
+
+def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en",
+                 choices: Sequence[str] = ()) -> bytes:
+    """One seat's own view (``view["viewer"]``) and ``choices``, the labels of what it may do
+    now; without choices it says who the table is waiting for."""
+    seats = Seats(names, view["players"])
+    return encode(private_image(view, seats, lang, tuple(choices)), L.PNG_COMPRESS_LEVEL,
+                  L.PNG_PALETTE)

@@ -16,10 +16,10 @@ from engine.ladies_gentlemen.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
 from render.common.text import width
-from render.ladies_gentlemen import board_image
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
-from render.ladies_gentlemen.board import gift_markers
+from render.ladies_gentlemen.board import board_image
+from render.ladies_gentlemen.pieces import gift_markers
 from render.ladies_gentlemen.private import private_image
 from render.ladies_gentlemen.starry import text_width
 from tests.render.helpers import png

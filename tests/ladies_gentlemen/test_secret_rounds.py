@@ -9,6 +9,7 @@ import pytest
 
 from engine.core.position import Position
 from engine.core.protocol import Game, IllegalAction, Seat, State, step
+from engine.core.state import clone
 from engine.ladies_gentlemen.game import GAME
 
 from .conftest import finish_morning_ladies, finish_stock
@@ -74,3 +75,14 @@ def test_the_live_stock_exchange_afternoon_and_bills_are_open_moves():
         assert not GAME.secret_round(state)
         seat = GAME.to_act(state)[0]
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1])
+
+
+def test_a_seat_that_has_chosen_is_told_its_pick_stands_until_everyone_has_chosen():
+    state = GAME.setup(6, 2)
+    GAME.apply(state, 1, GAME.legal_actions(state, 1)[0])
+    after = clone(state)
+    with pytest.raises(IllegalAction, match="already made your choice"):
+        GAME.apply(state, 1, GAME.legal_actions(state, 3)[0])
+    assert state == after
+    assert "schon gewählt" in GAME.words.explain_illegal(state, 1, {"type": "stock", "pos": 0},
+                                                         "de")

@@ -109,12 +109,26 @@ def _bill_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
         if money >= half_price(data, price):
             actions.append({"type": "buy_window", "card": shown})
         return [*actions, {"type": "refuse", "card": shown}]
-    granted = state["granted"][team]
-    if money >= price and (source == "lady" or granted["courtesan"] < granted["lady"]):
+    if unpayable(state, data, team) is None:
         actions.append({"type": "pay", "card": shown})
     if source == "lady" and money >= data.rules.deposit and not last_day(state, data):
         actions.append({"type": "deposit", "card": shown})
     return [*actions, {"type": "refuse", "card": shown}]
+
+
+def unpayable(state: State, data: GameData, team: int) -> str | None:
+    """Why the Gentleman of ``team`` may not pay the bill before him in full: his Lady must
+    be granted at least as many purchases as the Courtesan (``"courtesan_rule"``), and the
+    money must suffice (``"money"``); None when he may (a window card is bought, not paid)."""
+    item = state["presented"][team][0]
+    if item["from"] == "window":
+        return None
+    granted = state["granted"][team]
+    if item["from"] == "courtesan" and granted["courtesan"] >= granted["lady"]:
+        return "courtesan_rule"
+    if state["money"][team] < data.price(item["card"]):
+        return "money"
+    return None
 
 
 def apply_evening(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:

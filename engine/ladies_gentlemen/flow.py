@@ -8,14 +8,8 @@ from engine.ladies_gentlemen import afternoon, evening, morning
 from engine.ladies_gentlemen.ball import ball
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.gossip import resolve_gossip
-from engine.ladies_gentlemen.table import (
-    contract_slots,
-    deal_contracts,
-    fill_stock,
-    lady_of,
-    new_boutique,
-    under_pile,
-)
+from engine.ladies_gentlemen.setup import contract_slots, deal_contracts, fill_stock, new_boutique
+from engine.ladies_gentlemen.table import lady_of, under_pile
 
 
 def to_act(state: State, data: GameData) -> list[Seat]:
@@ -56,29 +50,6 @@ def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
             return afternoon.shop_actions(state, data, seat)
         return afternoon.business_actions(state, data, seat)
     return evening.evening_actions(state, data, seat)
-
-
-def apply(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:
-    phase = state["phase"]
-    if phase == "morning":
-        if action["type"] == "stock":
-            events = morning.apply_stock(state, data, seat, action)
-        elif action["type"] == "stock_stop":
-            events = morning.apply_stock_stop(state, seat)
-        else:
-            events = morning.apply_ladies(state, data, seat, action)
-        if morning.morning_done(state):
-            state["phase"] = "afternoon"
-            events.append({"type": "phase", "phase": "afternoon", "day": state["day"]})
-            events += afternoon.open_shops(state, data)
-    elif phase == "afternoon":
-        if action["type"] in ("take", "stop"):
-            events = afternoon.apply_shop(state, data, seat, action)
-        else:
-            events = afternoon.apply_business(state, data, seat, action)
-    else:
-        events = evening.apply_evening(state, data, seat, action)
-    return events + advance(state, data)
 
 
 def advance(state: State, data: GameData) -> list[Event]:

@@ -1,6 +1,9 @@
-"""Small pieces drawn everywhere: wardrobe cards, resource chips, coins, Stock tokens."""
+"""Small pieces drawn everywhere: wardrobe cards, resource chips, coins, Stock tokens, and
+the colours that mark teams and the Courtesan's gifts."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -10,6 +13,11 @@ from render.common.text import fit, paint, width
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
 from render.ladies_gentlemen.starry import paint_stars
+
+View = dict[str, Any]
+
+
+COURTESAN_BAND: L.Colour = (60, 40, 70)
 
 
 def team_colour(team: int) -> L.Colour:
@@ -139,3 +147,25 @@ def number_token(image: Image.Image, centre: tuple[float, float], number: int | 
         return
     draw.ellipse(box, fill=L.CARD_BG, outline=L.INK, width=3)
     paint(image, centre, str(number), size, L.INK, True, "mm")
+
+
+def gift_markers(view: View, seat: int) -> list[L.Colour | None]:
+    """The colour of the team that paid each of the Courtesan's cards (None: her first
+    Servant, which nobody gave)."""
+    cards = view["wardrobe"][seat]
+    markers: list[L.Colour | None] = [None] * len(cards)
+    used: set[int] = set()
+    for gift in view["gifts"]:
+        for i, shown in enumerate(cards):
+            if i not in used and i > 0 and _same_card(shown, gift["card"]):
+                used.add(i)
+                markers[i] = team_colour(gift["team"])
+                break
+    return markers
+
+
+def _same_card(shown: str, gift: str) -> bool:
+    data = W.data()
+    servant = {shown in data.servants or shown == "servant", gift in data.servants
+               or gift == "servant"}
+    return shown == gift or servant == {True}

@@ -8,20 +8,24 @@ him; the Courtesan her cards, gifts and the cards she still has to share out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.ladies_gentlemen.data import SERVANT
+from engine.ladies_gentlemen.words import card_label
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp, text_on
 from render.common.text import fit, paint, width, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
-from render.ladies_gentlemen.board import COURTESAN_BAND, gift_markers
 from render.ladies_gentlemen.pieces import (
+    COURTESAN_BAND,
     card,
+    gift_markers,
     number_token,
     resource_chip,
     stock_token,
@@ -85,7 +89,8 @@ def _role(view: View, seat: int | None) -> str:
 
 def _header(sheet: Sheet, view: View, seats: Seats, seat: int | None, lang: str) -> None:
     role = _role(view, seat)
-    band = COURTESAN_BAND if role in ("courtesan", "spectator") else team_colour(seat // 2)
+    paired = seat is not None and role in ("lady", "gentleman")
+    band = team_colour(seat // 2) if seat is not None and paired else COURTESAN_BAND
     image = sheet.image
     sheet.draw.rectangle((0, 0, L.PRIVATE_WIDTH, L.PRIVATE_HEADER_H), fill=L.HEADER_BG)
     sheet.draw.rectangle((0, L.PRIVATE_HEADER_H - 8, L.PRIVATE_WIDTH, L.PRIVATE_HEADER_H),
@@ -100,7 +105,7 @@ def _header(sheet: Sheet, view: View, seats: Seats, seat: int | None, lang: str)
         title = W.say("private.spectator", lang)
     paint(image, (x, 12), fit(title, L.PRIVATE_TITLE, L.PRIVATE_WIDTH - x - PAD, True),
           L.PRIVATE_TITLE, L.HEADER_INK, True)
-    if role in ("lady", "gentleman"):
+    if seat is not None and paired:
         sub = W.say("private.role", lang, role=W.role_name(role, lang),
                     team=W.team_label(seat // 2, lang))
     elif role == "courtesan":
@@ -146,8 +151,6 @@ def _pick_text(view: View, seats: Seats, lang: str) -> str | None:
         artisan = data.artisans[pick]
         value = W.say("ordered", lang, count=artisan.count, type=W.type_name(artisan.type, lang))
     elif pick in data.wardrobe or pick == SERVANT or pick in data.servants:
-        from engine.ladies_gentlemen.text import card_label
-
         value = card_label(pick, lang)
     else:
         index = next((i for i, b in enumerate(view["boutiques"]) if b["colour"] == pick), None)
@@ -318,3 +321,12 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...])
     elif role == "gentleman":
         _gentleman(sheet, view, seats, seat, lang)
     return sheet.done()
+
+
+def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en",
+                 choices: Sequence[str] = ()) -> bytes:
+    """One seat's own view (``view["viewer"]``) and ``choices``, the labels of what it may do
+    now; without choices it says who the table is waiting for."""
+    seats = Seats(names, view["players"])
+    return encode(private_image(view, seats, lang, tuple(choices)), L.PNG_COMPRESS_LEVEL,
+                  L.PNG_PALETTE)

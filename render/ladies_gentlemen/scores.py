@@ -4,18 +4,19 @@ and the tie-break."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.ladies_gentlemen.ball import elegance
+from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp
 from render.common.text import fit, paint, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
-from render.ladies_gentlemen.board import COURTESAN_BAND, gift_markers
-from render.ladies_gentlemen.pieces import card, team_colour
+from render.ladies_gentlemen.pieces import COURTESAN_BAND, card, gift_markers, team_colour
 from render.ladies_gentlemen.starry import paint_stars
 
 View = dict[str, Any]
@@ -35,6 +36,12 @@ def _ranks(result: dict[str, Any]) -> dict[int, int]:
 
 def _breakdowns(result: dict[str, Any]) -> dict[int, dict[str, int]]:
     return {line["seat"]: line.get("breakdown", {}) for line in result.get("scores", [])}
+
+
+def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None,
+                lang: str = "en") -> bytes:
+    seats = Seats(names, view["players"])
+    return encode(score_image(view, result, seats, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
 
 
 def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> Image.Image:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.protocol import fill_names
-from engine.ladies_gentlemen import text
+from engine.ladies_gentlemen import words as game_words
 from engine.ladies_gentlemen.data import GameData, load
 
 View = dict[str, Any]
@@ -20,11 +20,11 @@ View = dict[str, Any]
 
 def say(key: str, lang: str, **values: object) -> str:
     """Picture text ``picture.<key>`` in ``lang``."""
-    return text.say(f"picture.{key}", lang, **values)
+    return game_words.say(f"picture.{key}", lang, **values)
 
 
 def game_say(key: str, lang: str, **values: object) -> str:
-    return text.say(key, lang, **values)
+    return game_words.say(key, lang, **values)
 
 
 def data() -> GameData:
@@ -32,11 +32,11 @@ def data() -> GameData:
 
 
 def team_label(team: int, lang: str) -> str:
-    return text.team_label(team, lang)
+    return game_words.team_name(team, lang)
 
 
 def boutique_name(index: int, lang: str) -> str:
-    return text.boutique_name(index, lang)
+    return game_words.boutique_name(index, lang)
 
 
 def phase_label(view: View, lang: str) -> str:

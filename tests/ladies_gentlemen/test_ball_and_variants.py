@@ -81,6 +81,15 @@ def test_the_most_elegant_lady_wins_with_her_gentleman_ties_go_to_the_richer():
     assert result.winners == [2, 3] and result.tiebreaks
 
 
+def test_a_lady_and_her_gentleman_share_their_teams_rank_and_the_result_names_the_teams():
+    big, small = card("dress", stars=5), card("hat", stars=1)
+    state = ball_state(6, {0: [small], 2: [big], 4: []}, [500, 900, 300])
+    result = GAME.result(state, "de")
+    assert result.teams == GAME.teams(state) == [[0, 1], [2, 3], [4, 5]]
+    rank = {line.seat: line.rank for line in result.scores}
+    assert [rank[s] for s in range(6)] == [3, 3, 1, 1, 5, 5]
+
+
 def test_the_courtesan_most_elegant_wins_with_her_most_generous_patron():
     big, small = card("dress", stars=5), card("hat", stars=1)
     state = ball_state(5, {0: [small], 2: [small], 4: [big, small]}, [100, 900],

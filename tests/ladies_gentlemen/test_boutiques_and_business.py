@@ -3,6 +3,7 @@
 import pytest
 
 from engine.core.protocol import IllegalAction
+from engine.ladies_gentlemen.afternoon import open_shops
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 
@@ -50,7 +51,6 @@ def _to_afternoon(state, visits, numbers):
 
 
 def _reopen(state):
-    from engine.ladies_gentlemen.afternoon import open_shops
     open_shops(state, DATA)
 
 

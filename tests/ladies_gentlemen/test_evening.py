@@ -153,8 +153,8 @@ def test_a_refused_payment_explains_the_bill_only_to_the_gentleman_settling_it()
     state = evening(purchases={0: [W[0]]})
     state["money"][0] = 50
     attempt = {"type": "pay", "card": W[0]}
-    assert "cannot afford" in GAME.explain_illegal(state, 1, attempt)
-    told = {seat: GAME.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)}
+    assert "cannot afford" in GAME.words.explain_illegal(state, 1, attempt)
+    told = {seat: GAME.words.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)}
     state["money"][0] = 5000
-    assert {seat: GAME.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)} == told
+    assert {seat: GAME.words.explain_illegal(state, seat, attempt) for seat in (0, 2, 3)} == told
     assert not any("afford" in reason for reason in told.values())

@@ -4,7 +4,7 @@ they fare against random players."""
 from engine.core.ai import RandomAgent
 from engine.core.simulate import play
 from engine.ladies_gentlemen import flow
-from engine.ladies_gentlemen.agents import HeuristicAgent
+from engine.ladies_gentlemen.agents import AGENTS, HeuristicAgent
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.evening_plan import Bill, Stakes, best_plan
 from engine.ladies_gentlemen.game import GAME
@@ -167,3 +167,8 @@ def test_a_gentleman_does_not_lift_a_courtesan_who_already_outshines_his_lady():
     state["wardrobe"][0] += [c for c in W if DATA.wardrobe[c].elegance >= 4][:1]
     trailing = HeuristicAgent(0)._stakes(GAME.view(state, 3), DATA, 1)
     assert trailing.lift > 0
+
+
+def test_agents_are_listed_with_titles():
+    assert set(AGENTS) == {"heuristic", "random"}
+    assert HeuristicAgent.title("de") == "Heuristik"

@@ -19,9 +19,9 @@ def test_seats_pair_up_as_lady_and_gentleman_with_the_courtesan_last():
 
 def test_team_labels_are_the_five_colours_in_both_languages():
     state = GAME.setup(10, 1)
-    assert [GAME.team_label(state, t) for t in range(5)] == [
+    assert [GAME.words.team_label(state, t) for t in range(5)] == [
         "Team blue", "Team orange", "Team green", "Team red", "Team pink"]
-    assert GAME.team_label(state, 2, "de") == "Team Grün"
+    assert GAME.words.team_label(state, 2, "de") == "Team Grün"
 
 
 @pytest.mark.parametrize("players,money,contracts",
@@ -144,7 +144,7 @@ def test_a_live_gentleman_who_stops_searching_takes_the_highest_number_left():
     assert state["resources"][0] == held
     assert events[0] == {"type": "stock_stopped", "seat": 1, "pos": pos, "number": 2}
     assert 1 not in GAME.to_act(state)
-    assert GAME.describe_event(events[0], ["A", "B"], "de").startswith("B beendet die Suche")
+    assert GAME.words.describe_event(events[0], ["A", "B"], "de").startswith("B beendet die Suche")
 
 
 def test_stopping_the_search_exists_only_in_the_live_stock_exchange():
@@ -165,19 +165,19 @@ def test_a_live_pick_that_runs_out_of_time_stops_the_search():
 
 @pytest.mark.parametrize("players", range(4, 11))
 def test_seat_roles_follow_the_seat_order_setup_uses(players):
-    roles = GAME.seat_roles(players, {"gossip": "on"})
+    roles = GAME.words.seat_roles(players, {"gossip": "on"})
     state = GAME.setup(players, 17)
     assert len(roles) == players
     for seat, label in enumerate(roles):
         kind = role(state, seat)
         assert label.startswith(kind.capitalize())
         if kind != "courtesan":
-            assert label.endswith(GAME.team_label(state, seat // 2))
-    assert roles == GAME.seat_roles(players, None)
+            assert label.endswith(GAME.words.team_label(state, seat // 2))
+    assert roles == GAME.words.seat_roles(players, None)
 
 
 def test_seat_roles_name_the_roles_in_german_and_are_empty_for_a_wrong_count():
-    assert GAME.seat_roles(5, None, "de") == [
+    assert GAME.words.seat_roles(5, None, "de") == [
         "Lady, Team Blau", "Gentleman, Team Blau", "Lady, Team Orange",
         "Gentleman, Team Orange", "Kurtisane"]
-    assert GAME.seat_roles(3, None) == [] and GAME.seat_roles(11, None) == []
+    assert GAME.words.seat_roles(3, None) == [] and GAME.words.seat_roles(11, None) == []

@@ -14,6 +14,7 @@ from collections import Counter
 
 from engine.core.protocol import Seat, State
 from engine.core.state import clone
+from engine.ladies_gentlemen import evening, morning
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import role
 
@@ -82,7 +83,7 @@ def _put(slot: tuple[list, int], card: str) -> None:
         cards[i] = card
 
 
-def resample(state: State, data: GameData, viewer: Seat | None, seed: int) -> State:
+def resample_hidden(state: State, data: GameData, viewer: Seat | None, seed: int) -> State:
     copy = clone(state)
     copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}
     if copy["over"]:
@@ -159,8 +160,6 @@ def _resample_hands(state: State, data: GameData, viewer: Seat | None,
 
 def _resample_picks(state: State, data: GameData, viewer: Seat | None,
                     rng: random.Random) -> None:
-    from engine.ladies_gentlemen import evening, morning
-
     for seat, pick in enumerate(state["picks"]):
         if pick is None or seat == viewer:
             continue

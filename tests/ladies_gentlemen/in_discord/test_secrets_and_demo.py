@@ -10,8 +10,8 @@ from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 from tests.bot.driver import answer
 from tests.bot.test_demo import PNG, run_bot
-from tests.ladies_gentlemen.discord.hidden import leaks_in_messages, leaks_in_public_view
-from tests.ladies_gentlemen.discord.table import BOT, latest_prompt, seat_table
+from tests.ladies_gentlemen.in_discord.hidden import leaks_in_messages, leaks_in_public_view
+from tests.ladies_gentlemen.in_discord.table import BOT, latest_prompt, seat_table
 
 
 def said(text: str) -> SimpleNamespace:
@@ -23,7 +23,7 @@ def test_the_checks_find_a_servant_gossip_money_and_a_sealed_pick():
     servant = load().servants[state["wardrobe"][0][0]].name
     gossip = state["gossip"][0][0]
     GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])  # ann orders an artisan, sealed
-    sealed = GAME.action_label(state, {"type": "artisan", "card": state["picks"][0]})
+    sealed = GAME.words.action_label(state, {"type": "artisan", "card": state["picks"][0]})
     for text in (f"Servant {servant} £200", f"Gossip {gossip} went", "Your money: £1500",
                  sealed):
         assert leaks_in_messages([said(text)], state), text

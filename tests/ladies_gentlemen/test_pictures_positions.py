@@ -70,7 +70,7 @@ def test_every_sampled_position_draws_all_pictures(players, ai, lang):
         if index % 5:
             continue
         for seat in (GAME.waiting_for(state) or [players - 1])[:2]:
-            choices = [GAME.action_label(state, a, lang)
+            choices = [GAME.words.action_label(state, a, lang)
                        for a in GAME.legal_actions(state, seat)]
             own = png(render.draw_private(GAME.view(state, seat), names, lang, choices))
             assert own.width == L.PRIVATE_WIDTH

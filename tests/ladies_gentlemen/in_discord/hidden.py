@@ -42,7 +42,7 @@ def pending_labels(state: State) -> list[str]:
             if pos is not None:
                 pending.append((2 * team + 1, {"type": "stock", "pos": pos}))
     for _, action in pending:
-        labels += [GAME.action_label(state, action, lang) for lang in ("en", "de")]
+        labels += [GAME.words.action_label(state, action, lang) for lang in ("en", "de")]
     return labels
 
 

@@ -12,14 +12,14 @@ from engine.core.registry import get_agents, get_game
 from engine.core.simulate import agents_for
 from engine.core.state import clone
 from engine.ladies_gentlemen.data import load
-from engine.ladies_gentlemen.text import catalogue
+from engine.ladies_gentlemen.words import catalogue
 from render.cli import main
 from render.common.seats import Seats
 from render.common.text import width
-from render.ladies_gentlemen import board_image
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
-from render.ladies_gentlemen.board import gift_markers
+from render.ladies_gentlemen.board import board_image
+from render.ladies_gentlemen.pieces import gift_markers
 from render.ladies_gentlemen.private import private_image
 from render.ladies_gentlemen.starry import text_width
 from tests.render.helpers import png
@@ -66,7 +66,7 @@ def ended() -> dict[str, Any]:
 
 
 def choices(state: dict[str, Any], seat: int, lang: str = "en") -> list[str]:
-    return [GAME.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
+    return [GAME.words.action_label(state, a, lang) for a in GAME.legal_actions(state, seat)]
 
 
 def test_every_picture_word_has_english_and_german():

@@ -21,7 +21,7 @@ from tests.bot.driver import (
     label_of,
     target_labels,
 )
-from tests.ladies_gentlemen.discord.hidden import leaks_in_messages, leaks_in_public_view
+from tests.ladies_gentlemen.in_discord.hidden import leaks_in_messages, leaks_in_public_view
 
 GAME_KEY = "ladies-gentlemen"
 BOT = "bot"  # in a seating plan: a seat filled with /game addbot
@@ -160,7 +160,7 @@ class Table:
             self.picks[action["type"]] += 1
             assert f"{member.mention} has decided" in said.content, said.content
             assert any(words in said.content for words in THINKING), said.content
-            for label in (game.action_label(state, action, lang) for lang in ("en", "de")):
+            for label in (game.words.action_label(state, action, lang) for lang in ("en", "de")):
                 assert label not in said.content
         self.moves += 1
         if self.moves % EXPIRE_EVERY == 0:

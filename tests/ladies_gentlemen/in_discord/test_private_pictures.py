@@ -4,7 +4,7 @@ German server's German pictures and texts."""
 from __future__ import annotations
 
 from tests.bot.driver import answer
-from tests.ladies_gentlemen.discord.table import BOT, latest_prompt, seat_table
+from tests.ladies_gentlemen.in_discord.table import BOT, latest_prompt, seat_table
 
 PNG = b"\x89PNG\r\n\x1a\n"
 MY_HAND = {"en": "My hand / my board", "de": "Meine Hand / mein Tableau"}

@@ -5,7 +5,7 @@ turn clock the bot offers is one minute."""
 from __future__ import annotations
 
 from tests.bot.driver import answer, buttons, selects
-from tests.ladies_gentlemen.discord.table import latest_prompt, public, seat_table
+from tests.ladies_gentlemen.in_discord.table import latest_prompt, public, seat_table
 
 NAMES = ("ann", "ben", "cat", "dan")  # blue Lady, blue Gentleman, orange Lady, orange Gentleman
 

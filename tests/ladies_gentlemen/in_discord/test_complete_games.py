@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from engine.ladies_gentlemen.text import team_label
-from tests.ladies_gentlemen.discord.table import BOT, public, seat_table
+from engine.ladies_gentlemen.words import team_name
+from tests.ladies_gentlemen.in_discord.table import BOT, public, seat_table
 
 # A whole game is a few hundred moves; the issue asks for well under a minute each.
 SECONDS = 60
@@ -47,10 +47,10 @@ async def test_five_players_with_the_courtesan_play_to_the_ball(simcord_env, mon
                 f"{patron.mention}") in final.content
     else:
         team = result.winners[0] // 2
-        assert f"Winning team: {team_label(team)}" in final.content
-        assert f"{team_label(team)} wins:" in final.content
+        assert f"Winning team: {team_name(team)}" in final.content
+        assert f"{team_name(team)} wins:" in final.content
     if outcome["scandal_team"] is not None:
-        assert f"Scandal! The Courtesan excludes {team_label(outcome['scandal_team'])}" \
+        assert f"Scandal! The Courtesan excludes {team_name(outcome['scandal_team'])}" \
             in final.content
     # Every kind of secret choice was made by a human, in private.
     assert {"artisan", "window", "visit", "stock"} <= set(table.picks), table.picks
@@ -77,8 +77,8 @@ async def test_four_players_with_gossip_play_to_the_ball(simcord_env, monkeypatc
     result = game.result(state)
     team = result.winners[0] // 2
     assert row.status == "over" and sorted(result.winners) == [2 * team, 2 * team + 1]
-    assert f"Winning team: {team_label(team)}" in final.content
-    assert f"{team_label(team)} wins:" in final.content
+    assert f"Winning team: {team_name(team)}" in final.content
+    assert f"{team_name(team)} wins:" in final.content
     assert "Gossip" in final.content  # the score lines count the Gossip each Lady kept
     assert {"artisan", "window", "visit"} <= set(table.picks), table.picks
     assert table.picks["gossip"] + table.picks["no_gossip"] > 0, table.picks

@@ -1,0 +1,264 @@
+"""Ladies & Gentlemen in words: labels, log lines, phases, refusals and summaries, every
+sentence from words.toml. The words read the rule modules; they never decide a rule."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from engine.core.protocol import (
+    Action,
+    Event,
+    OptionSpec,
+    Seat,
+    State,
+    clip,
+    fill_names,
+    is_german,
+)
+from engine.core.words import Catalogue, Words
+from engine.ladies_gentlemen import flow
+from engine.ladies_gentlemen.data import SERVANT, GameData, load
+from engine.ladies_gentlemen.evening import half_price, unpayable
+from engine.ladies_gentlemen.table import role
+
+WORDS_FILE = Path(__file__).with_name("words.toml")
+
+WORDS = Catalogue(WORDS_FILE)
+catalogue = WORDS.messages  # every message: key -> {language: template}
+say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
+
+
+def colour(name: str, lang: str) -> str:
+    return say(f"colour.{name}", lang)
+
+
+def team_name(team: int, lang: str = "en") -> str:
+    """'Team blue': a team is named after its colour (its Lady's boutique)."""
+    return say("team", lang, colour=colour(load().boutiques[team].colour, lang))
+
+
+def boutique_name(index: int, lang: str) -> str:
+    shop = load().boutiques[index]
+    return shop.name_de if is_german(lang) else shop.name
+
+
+def card_label(card: str, lang: str = "en", named: bool = False) -> str:
+    data = load()
+    if card == SERVANT:
+        return say("card.servant", lang, price=data.rules.servant_price)
+    if card in data.servants:
+        servant = data.servants[card]
+        if named:
+            return say("card.servant_named", lang, name=servant.name, price=servant.price)
+        return say("card.servant", lang, price=servant.price)
+    item = data.wardrobe[card]
+    marks = "".join(f"{d} " for d in item.designers)
+    return say("card.wardrobe", lang, family=say(f"family.{item.family}", lang),
+               designers=marks, stars=item.elegance, price=item.price, code=card)
+
+
+def artisan_label(key: str, lang: str = "en") -> str:
+    art = load().artisans[key]
+    return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang), code=key)
+
+
+def seat_name(seat: int) -> str:
+    return f"{{p{seat}}}"
+
+
+def role_name(name: str, lang: str = "en") -> str:
+    return say(f"role.{name}", lang)
+
+
+def bill_price(data: GameData, action: Action) -> int:
+    """What a bill action costs: the deposit, the card's price, or half of it in a window."""
+    if action["type"] == "deposit":
+        return data.rules.deposit
+    price = data.rules.servant_price if action["card"] == SERVANT else data.price(action["card"])
+    return half_price(data, price) if action["type"] == "buy_window" else price
+
+
+def result_summary(result: dict[str, Any], lang: str = "en") -> str:
+    """Who won the Ball and why, seats named ``{p0}`` ..."""
+    data = load()
+    winners = result["winners"]
+    parts = []
+    if result.get("scandal_team") is not None:
+        parts.append(say("result.scandal", lang,
+                         colour=colour(data.boutiques[result["scandal_team"]].colour, lang)))
+    if result["courtesan_won"]:
+        lady = next(s for s in winners if s % 2 == 0)
+        gentleman = next(s for s in winners if s != lady)
+        parts.append(say("result.courtesan", lang, lady=seat_name(lady),
+                         gentleman=seat_name(gentleman)))
+    else:
+        team = winners[0] // 2
+        parts.append(say("result.team", lang, colour=colour(data.boutiques[team].colour, lang),
+                         lady=seat_name(winners[0])))
+    return " ".join(parts)
+
+
+class LadiesGentlemenWords(Words):
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        data = load()
+        kind = action["type"]
+        values: dict[str, Any] = {}
+        if kind == "artisan":
+            values["artisan"] = artisan_label(action["card"], lang)
+        elif kind == "visit":
+            index = next(i for i, s in enumerate(state["boutiques"])
+                         if s["colour"] == action["boutique"])
+            values.update(boutique=boutique_name(index, lang),
+                          colour=colour(action["boutique"], lang))
+        elif kind == "stock":
+            values["pos"] = action["pos"] + 1
+        elif kind == "sell":
+            values.update(resource=say(f"resource.{action['resource']}", lang),
+                          price=data.markets[state["market"]][action["resource"]])
+        elif kind == "fulfil":
+            slot = next(s for s in state["contracts"] if s["key"] == action["contract"])
+            contract = data.contracts[slot["key"]]
+            values.update(code=slot["key"],
+                          gain=contract.proceeds + contract.premium + slot["supplement"])
+        elif kind in ("give_card", "gossip"):
+            values["who"] = seat_name(action["to"])
+        if "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
+            values["card"] = card_label(action["card"], lang)
+        elif kind in ("gossip", "gossip_discard"):
+            values["card"] = action["card"]
+        if kind in ("pay", "buy_window", "deposit"):
+            values["price"] = bill_price(data, action)
+        return clip(say(f"action.{kind}", lang, **values))
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        kind = event["type"]
+
+        def who(seat: int | None) -> str:
+            return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+
+        values: dict[str, Any] = {"who": who(event.get("seat"))}
+        for key in ("to", "owner"):
+            if key in event:
+                values[key] = who(event[key])
+        if "card" in event and kind != "artisan_shown":
+            card = event["card"]
+            values["card"] = card if card in load().gossip else card_label(
+                card, lang, named=kind == "servant_joined")
+        if "value" in event:
+            value = event["value"]
+            values["value"] = (artisan_label(value, lang) if value in load().artisans
+                               else card_label(value, lang) if event["step"] == "window"
+                               else colour(value, lang))
+        if kind == "artisan_shown":
+            values["artisan"] = artisan_label(event["card"], lang)
+        if kind == "stocked":
+            values["cards"] = ", ".join(card_label(c, lang, named=True) for c in event["cards"])
+        if kind == "visits_shown":
+            values["visits"] = ", ".join(f"{who(s)} → {colour(v, lang)}"
+                                         for s, v in enumerate(event["visits"]) if v)
+        if "boutique" in event:
+            values["boutique"] = boutique_name(event["boutique"], lang)
+        if "order" in event:
+            values["order"] = ", ".join(who(s) for s in event["order"]) or "-"
+        if "resource" in event:
+            values["resource"] = say(f"resource.{event['resource']}", lang)
+        if "pos" in event:
+            values["pos"] = event["pos"] + 1
+        for key in ("number", "price", "gain", "contract", "day"):
+            if key in event:
+                values[key] = event[key]
+        if kind == "phase":
+            values["phase"] = say(f"phase.{event['phase']}", lang, day=event["day"])
+        if kind == "ball":
+            values["summary"] = fill_names(result_summary(event, lang), names)
+        return say(f"event.{kind}", lang, **values)
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        if state["over"]:
+            return say("phase.over", lang)
+        return say(f"phase.{state['phase']}", lang, day=state["day"])
+
+    def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
+        lines = [self.phase_label(state, lang)]
+        if viewer is not None:
+            mine = role(state, viewer)
+            if mine == "courtesan":
+                lines.append(say("summary.courtesan", lang))
+            else:
+                lines.append(say("summary.role", lang, role=role_name(mine, lang),
+                                 team=team_name(viewer // 2, lang)))
+            if mine == "gentleman":
+                lines.append(say("summary.money", lang, money=state["money"][viewer // 2]))
+            else:
+                # A seat sees its own wardrobe whole, its Servants' names included.
+                cards = state["wardrobe"][viewer]
+                shown = ", ".join(card_label(c, lang, named=True) for c in cards)
+                lines.append(say("summary.wardrobe", lang,
+                                 cards=shown or say("summary.nothing", lang)))
+        waiting = flow.to_act(state, load())
+        if waiting:
+            lines.append(say("summary.waiting", lang,
+                             seats=", ".join(seat_name(s) for s in waiting)))
+        return lines
+
+    def explain_illegal(self, state: State, seat: Seat, action: Action,
+                        lang: str = "en") -> str:
+        """Names the reason only from what ``seat`` may see: a bill's details and the money
+        are told to the Gentleman settling it, never to anyone else."""
+        data = load()
+        acting = flow.to_act(state, data)
+        if seat in flow.decided(state, data) and seat not in acting:
+            return say("illegal.decided", lang)
+        kind = action.get("type")
+        pos = action.get("pos")
+        if (kind == "stock" and isinstance(pos, int) and 0 <= pos < len(state["stock"])
+                and state["stock"][pos] is None):
+            return say("illegal.taken", lang)
+        if kind == "pay" and self._settling(state, seat, acting):
+            reason = unpayable(state, data, seat // 2)
+            if reason:
+                return say(f"illegal.{reason}", lang)
+        if kind == "take" and action.get("card") == "servant":
+            return say("illegal.servant", lang)
+        legal = flow.legal_actions(state, data, seat)
+        allowed = ", ".join(sorted({a["type"] for a in legal}))
+        return say("illegal.generic", lang, allowed=allowed)
+
+    @staticmethod
+    def _settling(state: State, seat: Seat, acting: list[Seat]) -> bool:
+        return (state["phase"] == "evening" and state["evening_step"] == "bills"
+                and role(state, seat) == "gentleman" and seat in acting)
+
+    def seat_roles(self, players: int, options: Mapping[str, Any] | None,
+                   lang: str = "en") -> list[str]:
+        """Roles follow seat order (table.role): Lady and Gentleman of team 1, of team 2 ...,
+        and with an odd count the last seat is the Courtesan. Empty for a player count the
+        game does not take (the roles depend on it)."""
+        rules = load().rules
+        if not rules.min_players <= players <= rules.max_players:
+            return []
+        teams = players // 2
+        roles = []
+        for seat in range(players):
+            if seat == 2 * teams:
+                roles.append(role_name("courtesan", lang))
+            else:
+                roles.append(say("seat_role", lang,
+                                 role=role_name("gentleman" if seat % 2 else "lady", lang),
+                                 team=team_name(seat // 2, lang)))
+        return roles
+
+    def team_label(self, state: State, team: int, lang: str = "en") -> str:
+        return team_name(team, lang)
+
+    def score_part_label(self, part: str, lang: str = "en") -> str:
+        return say(f"score.{part}", lang)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}.label", lang)
+
+    def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}.help", lang)
+

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.core.i18n import t
 from bot.core.seats import agent_title, ai_name, is_ai
+from engine.core.position import Position
 from engine.core.registry import default_agent, game_keys, get_game
 
 DEFAULT_OUT = Path("demo-output")
@@ -89,14 +90,15 @@ async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, 
 
 def _summary(row: Any, players: int, seed: int, state: Any) -> str:
     game = get_game(row.game_key)
+    final = Position(game, state)
     moves = row.version
-    if not game.is_over(state):
+    if not final.over:
         return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
                  ranking="not finished")
     away = t("clock.demo_away", ai=agent_title(row.game_key, default_agent(row.game_key)))
     names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
              for uid in row.seats]
-    lines = sorted(game.result(state).scores, key=lambda s: (s.rank or 99, s.seat))
+    lines = sorted(final.result().scores, key=lambda s: (s.rank or 99, s.seat))
     ranking = ", ".join(f"{line.rank}. {names[line.seat]} {game.words.score_text(None, line.total)}"
                         for line in lines)
     return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,

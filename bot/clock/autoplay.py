@@ -181,14 +181,13 @@ class AutoPlay:
         if row.status != "running" or snap.over:
             self.forget(row.id)
             return
-        await self._limits(row, snap.game, snap.state)
+        await self._limits(row, snap)
         if not row.runs_itself:
             return
         if not planned:  # a start or an undo: nothing was written with it
             self._spawn(self.schedule(row.id, row.version))
             return
-        self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap.game,
-                                                                       snap.state)
+        self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap)
         self._free_moves(row, snap.to_act, snap.waiting_for, row.kinds)
         for seat in snap.waiting_for:
             kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
@@ -217,17 +216,16 @@ class AutoPlay:
                 await self.timers.timers.clear_game(game_id)
                 self.forget(game_id)
                 return
-            game = get_game(row.game_key)
-            state = await self.store.load_state(row)
+            snap = await self.tables.snapshot(row, get_game(row.game_key))
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
-            start = await self.tables.rounds.start(row, game, state)
+            start = await self.tables.rounds.start(row, snap)
             fresh = self._round_scheduled.get(game_id) != start
             self._round_scheduled[game_id] = start
-            timed = await self._keep_timers(row, game.waiting_for(state), kinds, start, fresh)
-            await self._limits(row, game, state)  # a fresh round cleared them
-            self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
-            for seat in game.waiting_for(state):
+            timed = await self._keep_timers(row, snap.waiting_for, kinds, start, fresh)
+            await self._limits(row, snap)  # a fresh round cleared them
+            self._free_moves(row, snap.to_act, snap.waiting_for, kinds)
+            for seat in snap.waiting_for:
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
@@ -264,28 +262,27 @@ class AutoPlay:
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 continue
-            game = get_game(row.game_key)
-            state = await self.store.load_state(row)
-            self._round_scheduled[game_id] = await self.tables.rounds.start(row, game, state)
-            await self._limits(row, game, state)  # a crash may have cut off their writing
+            snap = await self.tables.snapshot(row, get_game(row.game_key))
+            self._round_scheduled[game_id] = await self.tables.rounds.start(row, snap)
+            await self._limits(row, snap)  # a crash may have cut off their writing
             kinds = await self.clocks.kinds(game_id)
-            self._free_moves(row, game.to_act(state), game.waiting_for(state), kinds)
-            for seat in game.waiting_for(state):
+            self._free_moves(row, snap.to_act, snap.waiting_for, kinds)
+            for seat in snap.waiting_for:
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind))
 
-    async def _limits(self, row: GameRow, game: Game, state: State) -> None:
+    async def _limits(self, row: GameRow, snap: Snapshot) -> None:
         """A timer for every waiting person whose decision the game limits in time
         (``Game.decision_seconds``) and who has none for this decision yet (in a round of
         choices one timer per seat from when its decision became due). Games that set no
         limit cost nothing here."""
-        seconds = {seat: n for seat in game.waiting_for(state)
-                   if (n := game.decision_seconds(state, seat))
+        seconds = {seat: n for seat in snap.waiting_for
+                   if (n := snap.game.decision_seconds(snap.state, seat))
                    and played_by_ai(row.game_key, row.seats[seat], row.kinds) is None}
         if not seconds:
             return
-        start = await self.tables.rounds.start(row, game, state)
+        start = await self.tables.rounds.start(row, snap)
         for timer in await self.timers.timers.of_game(row.id):
             if timer.kind == LIMIT and int(timer.payload.get("version", -1)) >= start:
                 seconds.pop(int(timer.payload.get("seat", -1)), None)
@@ -331,9 +328,8 @@ class AutoPlay:
             await self._missed(channel, row, seat, lang)
 
     async def _still_deciding(self, row: GameRow, version: int, seat: Seat) -> bool:
-        game = get_game(row.game_key)
-        state = await self.store.load_state(row)
-        return await self.tables.rounds.still_deciding(row, game, state, version, seat)
+        snap = await self.tables.snapshot(row, get_game(row.game_key))
+        return await self.tables.rounds.still_deciding(row, snap, version, seat)
 
     async def _due_reminders(self, row: GameRow) -> list[Seat]:
         """Other seats whose reminder is due now (a round of simultaneous choices reminds
@@ -383,9 +379,8 @@ class AutoPlay:
                                allowed_mentions=_ping(row.host_id))
             return
         if clock.policy == "skip":
-            game = get_game(row.game_key)
-            state = await self.store.load_state(row)
-            skip = game.timeout_action(state, seat)
+            snap = await self.tables.snapshot(row, get_game(row.game_key))
+            skip = snap.game.timeout_action(snap.state, seat)
             if skip is not None:  # the game's own pass; the engine still checks it is legal
                 await self.tables.play_for(channel, row.id, row.version, seat,
                                            timeout_chooser(skip),
@@ -397,9 +392,8 @@ class AutoPlay:
     async def _time_up(self, channel: discord.abc.Messageable, row: GameRow, version: int,
                        seat: Seat, lang: str) -> None:
         """The game's own time limit passed: its timeout action, else the default AI."""
-        game = get_game(row.game_key)
-        state = await self.store.load_state(row)
-        skip = game.timeout_action(state, seat)
+        snap = await self.tables.snapshot(row, get_game(row.game_key))
+        skip = snap.game.timeout_action(snap.state, seat)
         choose = (timeout_chooser(skip) if skip is not None
                   else self.chooser(row, seat, default_agent(row.game_key)))
         opening = t("clock.time_up", lang, player=texts.mention(row.seats[seat], lang, row))

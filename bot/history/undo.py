@@ -189,7 +189,7 @@ class UndoRequests:
                 raise Refusal(t("history.undo.lapsed", lang))
             row.version += 1
             vote_message = interaction.message
-            await self.tables.announce(interaction, row, game, state, [],
+            await self.tables.announce(interaction, row, self.tables.keep(row, game, state),
                                        opening=t("history.undo.done", guild_lang(interaction)))
         if vote_message is not None and not vote_message.flags.ephemeral:
             with contextlib.suppress(discord.HTTPException):

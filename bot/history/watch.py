@@ -16,6 +16,7 @@ from bot.core.i18n import DEFAULT, t, user_lang
 from bot.core.replies import Refusal, refuse
 from bot.play.moves import send_table
 from bot.storage.store import GameStore
+from engine.core.position import Position
 from engine.core.registry import get_game
 
 
@@ -39,8 +40,8 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
     if row.status == "aborted":
         raise Refusal(t("history.aborted", lang))
     game = get_game(row.game_key)
-    state = await store_of(interaction).load_state(row)
-    await send_table(interaction, row, game, state, lang, intro=t("history.watch.intro", lang))
+    position = Position(game, await store_of(interaction).load_state(row))
+    await send_table(interaction, row, position, lang, intro=t("history.watch.intro", lang))
 
 
 async def answer_refusals(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:

@@ -241,9 +241,10 @@ class Lobby:
         names = texts.seat_names(row, lang)
         roles = texts.seat_roles(game, len(row.seats), row.options, lang)
         opening = t("lobby.begins", lang, players=", ".join(texts.with_roles(names, roles)))
-        if game.teams(state):
-            opening += "\n" + texts.teams_text(game, state, names, lang)
-        await self.tables.announce(interaction, row, game, state, [], opening=opening)
+        snap = self.tables.keep(row, game, state)
+        if snap.teams:
+            opening += "\n" + texts.teams_text(snap, names, lang)
+        await self.tables.announce(interaction, row, snap, opening=opening)
 
     # --- /game status -----------------------------------------------------------------------
     @answers_refusals
@@ -256,14 +257,14 @@ class Lobby:
         if row.status == "lobby":
             await send(interaction, await self.lobby_text(row, game, lang), ephemeral=True)
             return
-        state = await self.store.load_state(row)
+        snap = await self.tables.snapshot(row, game)
         view: discord.ui.View | None = None
         if row.status != "over":
             view = hand_view(row.id, lang)
             seat = row.seat_of(interaction.user.id)
-            if seat is not None and seat in game.to_act(state):
-                view = self.tables.own_menu(row, game, state, seat, lang)  # only they see it
-        await send_table(interaction, row, game, state, lang, view=view)
+            if seat is not None and seat in snap.to_act:
+                view = self.tables.own_menu(row, snap, seat, lang)  # only they see it
+        await send_table(interaction, row, snap, lang, view=view)
 
     # --- /game abort ------------------------------------------------------------------------
     @staticmethod

@@ -37,7 +37,8 @@ from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow, GameStore
 from bot.storage.timer_rows import TimerPlan
-from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State, fill_names, step
+from engine.core.position import Position
+from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State, fill_names
 from engine.core.registry import get_game
 from engine.core.state import visible_events
 
@@ -97,31 +98,26 @@ def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -
     return [fill_names(child.label, names) for child in snap.menu(seat, lang).children]
 
 
-def header(game: Game, state: State, lang: str = DEFAULT) -> str:
-    return f"**{game.name}** · {game.words.phase_label(state, lang)}"
-
-
 async def send_table(
-    interaction: discord.Interaction[Any], row: GameRow, game: Game, state: State, lang: str, *,
+    interaction: discord.Interaction[Any], row: GameRow, position: Position, lang: str, *,
     intro: str | None = None, view: discord.ui.View | None = None,
 ) -> None:
     """Only to the clicker: where the game stands (whose turn, or the result) and the public
     picture of the table (the text board where a game has no picture)."""
-    public = game.view(state, None)
-    lines = [header(game, state, lang), *([intro] if intro else [])]
-    if game.is_over(state):
-        result = game.result(state, lang)
-        lines.append(texts.result_text(game, result, row, lang, state))
+    public = position.public_view
+    lines = [texts.header(position, lang), *([intro] if intro else [])]
+    if position.over:
+        lines.append(texts.result_text(position, position.result(lang), row, lang))
     else:
-        if game.teams(state):
-            lines.append(texts.teams_text(game, state, texts.seat_names(row, lang), lang))
-        lines.append(texts.turn_line(game, state, row, lang))
+        if position.teams:
+            lines.append(texts.teams_text(position, texts.seat_names(row, lang), lang))
+        lines.append(texts.turn_line(position, row, lang))
     picture = None
     if can_draw(public):
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await draw_board(public, await names_for(interaction, row, lang), lang=lang)
     if picture is None:
-        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
+        lines.append(texts.summary_text(position, None, texts.seat_names(row, lang), lang))
     await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
 
 
@@ -182,16 +178,16 @@ class Tables:
         await self.names.load(row.id)
         snap = self.snapshots.get(row.id)
         if snap is None or snap.version != row.version or snap.game is not game:
-            snap = Snapshot(game, row.version, await self.store.load_state(row))
+            snap = Snapshot(game, await self.store.load_state(row), row.version)
             self.snapshots[row.id] = snap
         return snap
 
-    def _snap(self, row: GameRow, game: Game, state: State) -> Snapshot:
-        """``state`` (the game at ``row.version``) as a snapshot, the kept one if it is."""
-        snap = self.snapshots.get(row.id)
-        if snap is not None and snap.version == row.version and snap.state is state:
-            return snap
-        return Snapshot(game, row.version, state)
+    def keep(self, row: GameRow, game: Game, state: State) -> Snapshot:
+        """``state``, the game at ``row.version`` just written (a start, an undo), as the
+        game's snapshot."""
+        snap = Snapshot(game, state, row.version)
+        self.snapshots[row.id] = snap
+        return snap
 
     def forget(self, game_id: int) -> None:
         """Free what this process keeps for a game that ended or was aborted (its lock as
@@ -262,7 +258,7 @@ class Tables:
 
     async def _load_turn(
         self, interaction: discord.Interaction[Any], game_id: int, version: int, fp: str = "",
-    ) -> tuple[GameRow, Game, Snapshot, Seat, bool] | None:
+    ) -> tuple[GameRow, Snapshot, Seat, bool] | None:
         """The game, state and seat of a click and whether its menu still stands; None
         after answering an out-of-date one. A control carrying the fingerprint ``fp`` of
         the menu it was drawn from stands while the clicker's menu has that fingerprint,
@@ -278,14 +274,14 @@ class Tables:
         exact = version == row.version
         if fp and version <= row.version:
             if seat in snap.to_act and snap.fingerprint(seat) == fp:
-                return row, game, snap, seat, True
+                return row, snap, seat, True
             if exact and seat in snap.to_act:
                 raise Refusal("play.not_your_menu")
         if not exact and (fp or not await self._same_round(row, snap, version, seat)):
-            await self._out_of_date(interaction, row, game, snap, seat)
+            await self._out_of_date(interaction, row, snap, seat)
             return None
         self._require_acting(interaction, row, snap, seat)
-        return row, game, snap, seat, exact
+        return row, snap, seat, exact
 
     @staticmethod
     def _require_acting(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
@@ -303,7 +299,7 @@ class Tables:
     async def _same_round(self, row: GameRow, snap: Snapshot, version: int, seat: Seat) -> bool:
         if version > row.version or seat not in snap.to_act or not snap.in_round:
             return False
-        return await self.rounds.start(row, snap.game, snap.state) <= version
+        return await self.rounds.start(row, snap) <= version
 
     # --- clicks -----------------------------------------------------------------------------
     @answers_refusals
@@ -315,7 +311,7 @@ class Tables:
             loaded = await self._load_turn(interaction, game_id, version, fp)
             if loaded is None:
                 return
-            row, game, snap, seat, exact = loaded
+            row, snap, seat, exact = loaded
             path = anchor
             if values is not None:
                 relative = decode_path(values[0]) if len(values) == 1 else None
@@ -330,9 +326,9 @@ class Tables:
                 return
             if not exact and await self.rounds.moved_since(row.id, version, seat):
                 # the seat changed its own pick since: this menu's paths may mean otherwise
-                await self._out_of_date(interaction, row, game, snap, seat)
+                await self._out_of_date(interaction, row, snap, seat)
                 return
-            await self._move(interaction, row, game, snap, seat, node)
+            await self._move(interaction, row, snap, seat, node)
 
     @answers_refusals
     async def page(
@@ -343,7 +339,7 @@ class Tables:
             loaded = await self._load_turn(interaction, game_id, version, fp)
             if loaded is None:
                 return
-            row, _, snap, seat, _ = loaded
+            row, snap, seat, _ = loaded
             node = snap.menu(seat, user_lang(interaction)).walk(anchor)
             if node is None or node.action is not None:
                 raise Refusal(NOT_AN_OPTION)
@@ -370,13 +366,11 @@ class Tables:
         if row.status in ("lobby", "aborted"):  # no hand yet, or none any more
             raise Refusal("play.not_started" if row.status == "lobby" else "play.aborted")
         seat = self._seat(row, interaction.user.id)
-        game = get_game(row.game_key)
-        snap = await self.snapshot(row, game)
-        state = snap.state
+        snap = await self.snapshot(row, get_game(row.game_key))
         lang = user_lang(interaction)
-        lines = [header(game, state, lang), t("play.your_view", lang),
-                 texts.summary_text(game, state, seat, texts.seat_names(row, lang), lang)]
-        mine = game.view(state, seat)
+        lines = [texts.header(snap, lang), t("play.your_view", lang),
+                 texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+        mine = snap.view(seat)
         picture = None
         if can_draw(mine):
             await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
@@ -385,12 +379,7 @@ class Tables:
         await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
 
     # --- menus ------------------------------------------------------------------------------
-    def turn_view(self, row: GameRow, game: Game, state: State,
-                  lang: str = DEFAULT) -> discord.ui.View:
-        """The public turn prompt's controls, in the server's language ``lang``."""
-        return self._turn_view(row, self._snap(row, game, state), lang)
-
-    def _turn_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View:
+    def turn_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View:
         people = [seat for seat in snap.to_act if not is_ai(row.seats[seat])]
         if not people:
             return controls.hand_view(row.id, lang, row.version)  # AI seats move themselves
@@ -407,13 +396,9 @@ class Tables:
         return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
                                   fp=snap.fingerprint(waiting[0]), open_menu=len(people) > 1)
 
-    def own_menu(self, row: GameRow, game: Game, state: State, seat: Seat,
+    def own_menu(self, row: GameRow, snap: Snapshot, seat: Seat,
                  lang: str = DEFAULT) -> discord.ui.View:
         """``seat``'s own menu for an ephemeral message, in their language ``lang``."""
-        return self._own_menu(row, self._snap(row, game, state), seat, lang)
-
-    def _own_menu(self, row: GameRow, snap: Snapshot, seat: Seat,
-                  lang: str) -> discord.ui.View:
         layout = layout_for(snap.menu(seat, lang), (), buttons=True, rich=True, lang=lang,
                             names=self.label_names(row, lang))
         return controls.menu_view(row.id, row.version, layout, hand=True, lang=lang,
@@ -440,71 +425,65 @@ class Tables:
             await send(interaction, content, ephemeral=True, view=view)
 
     async def _out_of_date(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, snap: Snapshot,
-        seat: Seat,
+        self, interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot, seat: Seat,
     ) -> None:
         lang = user_lang(interaction)
-        state = snap.state
-        lines = [t(OUT_OF_DATE, lang), t("play.current_board", lang), header(game, state, lang)]
+        lines = [t(OUT_OF_DATE, lang), t("play.current_board", lang), texts.header(snap, lang)]
         if seat in snap.to_act:
             lines.append(t("play.your_turn_now", lang))
-            view = self._own_menu(row, snap, seat, lang)
+            view = self.own_menu(row, snap, seat, lang)
         else:
-            lines.append(texts.turn_line(game, state, row, lang))
+            lines.append(texts.turn_line(snap, row, lang))
             view = controls.hand_view(row.id, lang)
-        lines.append(texts.summary_text(game, state, None, texts.seat_names(row, lang), lang))
+        lines.append(texts.summary_text(snap, None, texts.seat_names(row, lang), lang))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
     # --- moves ------------------------------------------------------------------------------
     async def _move(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, snap: Snapshot,
-        seat: Seat, node: MenuNode,
+        self, interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot, seat: Seat,
+        node: MenuNode,
     ) -> None:
         assert node.action is not None
         after, events, planned = await self.commit_move(row, snap, seat, node.action)
-        await self._announce(interaction, row, after, events, before=snap.state,
-                             planned=planned)
+        await self._announce(interaction, row, after, events, before=snap, planned=planned)
         if not after.over and seat in after.decided:
-            await self._confirm_pick(interaction, row, game, snap.state, after, seat,
-                                     node.action)
+            await self._confirm_pick(interaction, row, snap, after, seat, node.action)
 
     async def _confirm_pick(
-        self, interaction: discord.Interaction[Any], row: GameRow, game: Game, before: State,
+        self, interaction: discord.Interaction[Any], row: GameRow, before: Snapshot,
         after: Snapshot, seat: Seat, action: Action,
     ) -> None:
         """Only to the picker: what they chose, and their menu while they may change it."""
         lang = user_lang(interaction)
-        label = game.words.action_label(before, action, lang)
+        label = before.game.words.action_label(before.state, action, lang)
         lines = [t("play.you_chose", lang, label=label)]
         view: discord.ui.View | None = None
         if seat in after.to_act:
             lines.append(t("play.may_change", lang))
-            view = self._own_menu(row, after, seat, lang)
+            view = self.own_menu(row, after, seat, lang)
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
     async def commit_move(
         self, row: GameRow, snap: Snapshot, seat: Seat, action: Action,
     ) -> tuple[Snapshot, list[Event], bool]:
-        """The one move path for clicks, AI seats and deadlines: engine step, then log row +
-        snapshot (+ the game's timer changes) in one transaction that only succeeds at
-        ``row.version``. Call it holding ``self.locks[row.id]``. Returns the new snapshot,
-        the events and whether timers were planned with the move."""
-        game = snap.game
+        """The one move path for clicks, AI seats and deadlines: ``action`` is one of
+        ``snap``'s own legal actions for ``seat`` (played without asking the rules for the
+        list again), then log row + snapshot (+ the game's timer changes) in one transaction
+        that only succeeds at ``row.version``. Call it holding ``self.locks[row.id]``.
+        Returns the new snapshot, the events and whether timers were planned with the move."""
         try:
-            new_state, events = step(game, snap.state, seat, action)
+            after, events = snap.play(seat, action)
         except IllegalAction as exc:
             raise Refusal("play.illegal", reason=str(exc)) from exc
-        after = Snapshot(game, row.version + 1, new_state)
         continues = seat in after.decided
         plan: TimerPlan | None = None
         planned = self.clock is not None and row.runs_itself
         if self.clock is not None and planned:
-            start = (await self.rounds.start(row, game, snap.state) if continues
-                     else after.version)
+            start = await self.rounds.start(row, snap) if continues else after.version
             plan = await self.clock.plan(row, after, start, snap, seat)
         committed = await self.store.record_move(
             row.id, expected_version=row.version, seat=seat, action=action,
-            state=new_state, over=after.over, timers=plan,
+            state=after.state, over=after.over, timers=plan,
         )
         if not committed:  # aborted meanwhile, or another process moved the game on
             raise Refusal(OUT_OF_DATE)
@@ -515,7 +494,7 @@ class Tables:
         if self.clock is not None and plan is not None:
             self.clock.committed(plan)
         if after.over:
-            await record_results(self.store, row, game, new_state)
+            await record_results(self.store, row, after)
         return after, events, planned
 
     async def play_for(
@@ -539,18 +518,16 @@ class Tables:
             row = await self.store.get(game_id)
             if row is None or row.status != "running":
                 return False
-            game = get_game(row.game_key)
-            snap = await self.snapshot(row, game)
-            state = snap.state
-            if not await self.rounds.still_deciding(row, game, state, version, seat):
+            snap = await self.snapshot(row, get_game(row.game_key))
+            if not await self.rounds.still_deciding(row, snap, version, seat):
                 return False
-            legal = game.legal_actions(state, seat)
-            action = await asyncio.to_thread(choose, game, state, seat, legal)  # AIs think
+            action = await asyncio.to_thread(  # AIs think
+                choose, snap.game, snap.state, seat, list(snap.legal_actions(seat)))
             try:
                 after, events, planned = await self.commit_move(row, snap, seat, action)
             except Refusal:
                 return False
-            await self._announce(channel, row, after, events, before=state, opening=opening,
+            await self._announce(channel, row, after, events, before=snap, opening=opening,
                                  planned=planned)
             return True
 
@@ -573,16 +550,15 @@ class Tables:
                 snap = await self.snapshot(row, get_game(row.game_key))
                 if seat not in snap.to_act or seat in snap.waiting_for:
                     return False
-                game, state = snap.game, snap.state
-                legal = game.legal_actions(state, seat)
-                action = await asyncio.to_thread(choose, game, state, seat, legal)
+                action = await asyncio.to_thread(
+                    choose, snap.game, snap.state, seat, list(snap.legal_actions(seat)))
                 if action is None:
                     return False
                 try:
                     after, events, planned = await self.commit_move(row, snap, seat, action)
                 except Refusal:
                     return False
-                await self._announce(channel, row, after, events, before=state,
+                await self._announce(channel, row, after, events, before=snap,
                                      planned=planned)
                 return True
         finally:
@@ -590,17 +566,16 @@ class Tables:
 
     async def announce(
         self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
-        game: Game, state: State, events: list[Event], *, before: State | None = None,
-        opening: str = "",
+        snap: Snapshot, *, opening: str = "",
     ) -> None:
-        """Post what happened (public events only) and the next turn prompt, as the answer
-        to a click, or into the channel for moves nobody clicked (AI seats, deadlines)."""
-        await self._announce(interaction, row, self._snap(row, game, state), events,
-                             before=before, opening=opening)
+        """Post ``snap`` (a start, an undo: no events) and its turn prompt, as the answer to
+        a click."""
+        await self._announce(interaction, row, snap, [], opening=opening)
 
     async def announce_version(
         self, channel: discord.abc.Messageable, row: GameRow, snap: Snapshot,
-        events: list[Event], *, before: State | None, opening: str = "", planned: bool = False,
+        events: list[Event], *, before: Snapshot | None, opening: str = "",
+        planned: bool = False,
         follow: bool = True,
     ) -> None:
         """Post version ``row.version`` (``snap``, reached with ``events`` from ``before``)
@@ -611,30 +586,29 @@ class Tables:
 
     async def _announce(
         self, interaction: discord.Interaction[Any] | discord.abc.Messageable, row: GameRow,
-        snap: Snapshot, events: list[Event], *, before: State | None = None,
+        snap: Snapshot, events: list[Event], *, before: Snapshot | None = None,
         opening: str = "", planned: bool = False, follow: bool = True,
     ) -> None:
-        game, state = snap.game, snap.state
         await self._post_gap(interaction, row)
         await self.names.load(row.id)
         lang = public_lang(interaction)
         names = texts.seat_names(row, lang)
-        lines = [header(game, state, lang)]
+        lines = [texts.header(snap, lang)]
         if opening:
             lines.append(opening)
-        lines += texts.describe_events(game, events, names, lang)
+        lines += texts.describe_events(snap.game, events, names, lang)
         public = visible_events(events, None)
         new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
         over = snap.over
         public_view = snap.public_view
-        result = game.result(state, lang) if over else None
+        result = snap.result(lang) if over else None
         picture_task: asyncio.Task[discord.File | None] | None = None
         if new_phase and can_draw(public_view):
             plain = self.label_names(row, lang)
             if result is not None:
                 drawing = draw_scores(public_view, result.to_json(), plain, lang)
             else:
-                previous = None if before is None else game.view(before, None)
+                previous = None if before is None else before.public_view
                 drawing = draw_board(public_view, plain, previous, lang)
             picture_task = asyncio.create_task(drawing)
             if isinstance(interaction, discord.Interaction) and not interaction.response.is_done():
@@ -643,24 +617,23 @@ class Tables:
         if new_phase:  # where the game stands, in words, beside (or instead of) the picture
             # (plain names: the summary names everyone, and only the players to act are
             # mentioned in a prompt)
-            lines.append(texts.summary_text(game, state, None,
-                                            self.label_names(row, lang), lang))
+            lines.append(texts.summary_text(snap, None, self.label_names(row, lang), lang))
         if result is not None:
-            lines += ["", texts.result_text(game, result, row, lang, state)]
+            lines += ["", texts.result_text(snap, result, row, lang)]
             for note in self.result_notes:
                 lines += await note(row, lang)
             view: discord.ui.View | None = None
             ping: list[int] = []
         else:
-            lines.append(texts.turn_line(game, state, row, lang))
-            view = self._turn_view(row, snap, lang)
+            lines.append(texts.turn_line(snap, row, lang))
+            view = self.turn_view(row, snap, lang)
             for item in self.prompt_items:
                 view.add_item(item(row.id, lang))
             # A round of simultaneous choices pings once, when it begins, not on every pick.
             ping = [] if snap.decided else [
                 row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
             if before is not None:
-                chance = new_chances(game, before, snap, row)
+                chance = new_chances(before, snap, row)
                 if chance:
                     lines.append(t("play.may_answer", lang, who=", ".join(
                         texts.mention(row.seats[s], lang, row) for s in chance)))
@@ -703,10 +676,10 @@ class Tables:
         await self.fill_gap(channel, row)
 
 
-def new_chances(game: Game, before: State, after: Snapshot, row: GameRow) -> list[Seat]:
+def new_chances(before: Position, after: Position, row: GameRow) -> list[Seat]:
     """The people who may act now without being waited for and could not before the move
     (e.g. a buyer who just got an offer): mentioned once, in this move's post."""
-    earlier = set(game.to_act(before))
+    earlier = set(before.to_act)
     return [seat for seat in after.to_act
             if seat not in after.waiting_for and seat not in earlier
             and not is_ai(row.seats[seat])]

@@ -1,54 +1,42 @@
-"""The state of a game at one version, with what the bot asks of it worked out once.
+"""A game at one version as the bot holds it: the engine's :class:`Position` (every question
+about the state answered once) plus the version and the menus drawn from it.
 
-A move's click, its announcement, the turn prompt and the clock all look at the same state:
-``to_act``, ``waiting_for``, ``decided``, the public view and each seat's menu are computed
-the first time they are asked for and then reused. Tables keep the latest snapshot of each
-running game, so the click that follows a prompt neither parses the state nor builds the
-menu again.
+A move's click, its announcement, the turn prompt and the clock all look at the same
+snapshot, and the tables keep the latest one of each running game, so the click that follows
+a prompt neither parses the state nor asks the rules again.
 """
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Any
-
 from bot.core.i18n import DEFAULT
-from bot.play.menus import MenuNode, build_menu, fingerprint
-from engine.core.protocol import Game, Seat, State
+from bot.play.menus import MenuNode, fingerprint, menu_of
+from engine.core.position import Position
+from engine.core.protocol import Action, Event, Game, Result, Seat, State
 
 
-class Snapshot:
-    def __init__(self, game: Game, version: int, state: State) -> None:
-        self.game = game
+class Snapshot(Position):
+    def __init__(self, game: Game, state: State, version: int) -> None:
+        super().__init__(game, state)
         self.version = version
-        self.state = state
         self._menus: dict[tuple[Seat, str], MenuNode] = {}
         self._fingerprints: dict[Seat, str] = {}
+        self._results: dict[str, Result] = {}
 
-    @cached_property
-    def to_act(self) -> list[Seat]:
-        return list(self.game.to_act(self.state))
+    def play(self, seat: Seat, action: Action) -> tuple[Snapshot, list[Event]]:
+        """The snapshot one version on, after ``seat`` played one of its legal actions."""
+        after, events = super().play(seat, action)
+        return Snapshot(self.game, after.state, self.version + 1), events
 
-    @cached_property
-    def waiting_for(self) -> list[Seat]:
-        return list(self.game.waiting_for(self.state))
+    def result(self, lang: str = "en") -> Result:
+        if lang not in self._results:
+            self._results[lang] = super().result(lang)
+        return self._results[lang]
 
-    @cached_property
-    def decided(self) -> list[Seat]:
-        return list(self.game.decided(self.state))
-
-    @cached_property
-    def over(self) -> bool:
-        return self.game.is_over(self.state)
-
-    @cached_property
-    def public_view(self) -> Any:
-        return self.game.view(self.state, None)
-
-    @property
-    def in_round(self) -> bool:
-        """Several seats choosing at once (or some have chosen and others not yet)."""
-        return len(self.waiting_for) > 1 or bool(self.decided)
+    def menu(self, seat: Seat, lang: str) -> MenuNode:
+        key = (seat, lang)
+        if key not in self._menus:
+            self._menus[key] = menu_of(self, seat, lang)
+        return self._menus[key]
 
     def fingerprint(self, seat: Seat) -> str:
         """The fingerprint of ``seat``'s menu (the same in every language)."""
@@ -56,9 +44,3 @@ class Snapshot:
             menu = next((m for (s, _), m in self._menus.items() if s == seat), None)
             self._fingerprints[seat] = fingerprint(seat, menu or self.menu(seat, DEFAULT))
         return self._fingerprints[seat]
-
-    def menu(self, seat: Seat, lang: str) -> MenuNode:
-        key = (seat, lang)
-        if key not in self._menus:
-            self._menus[key] = build_menu(self.game, self.state, seat, lang)
-        return self._menus[key]

@@ -8,8 +8,9 @@ asks another, or the game's words asking the rules, is the game's own business).
 game it prints, per accepted move, the mean and the most calls of each question (``view``
 per viewer, ``legal_actions`` per seat), how often a move went through the rules' own
 check (``checked``: ``Game.apply`` or ``check_legal``, which work the legal list out again)
-instead of being played from the position's list, and the most times one question was asked about one state (states are told apart by
-their content, so a state parsed again counts as the same). Not part of the tests:
+instead of being played from the position's list, and the most times one question was
+asked about one state (states are told apart by their content, so a state parsed again
+counts as the same). Not part of the tests:
 
     .venv/bin/python bench/question_bench.py                 # every registered game
     .venv/bin/python bench/question_bench.py --toys          # the tests' toy games too

@@ -17,7 +17,8 @@ from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, sen
 from bot.core.seats import is_ai
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
-from bot.play.moves import Tables, send_table
+from bot.play.table_view import send_table
+from bot.play.tables import Tables
 from bot.storage.store import ChannelBusy, GameRow, GameStore
 from engine.core.protocol import BadOptions, Game
 from engine.core.registry import UnknownGame, game_keys, get_game
@@ -244,7 +245,7 @@ class Lobby:
         snap = self.tables.keep(row, game, state)
         if snap.teams:
             opening += "\n" + texts.teams_text(snap, names, lang)
-        await self.tables.announce(interaction, row, snap, opening=opening)
+        await self.tables.announcer.announce(interaction, row, snap, opening=opening)
 
     # --- /game status -----------------------------------------------------------------------
     @answers_refusals
@@ -263,8 +264,8 @@ class Lobby:
             view = hand_view(row.id, lang)
             seat = row.seat_of(interaction.user.id)
             if seat is not None and seat in snap.to_act:
-                view = self.tables.own_menu(row, snap, seat, lang)  # only they see it
-        await send_table(interaction, row, snap, lang, view=view)
+                view = self.tables.menus.own_menu(row, snap, seat, lang)  # only they see it
+        await send_table(interaction, row, snap, lang, self.tables.names, view=view)
 
     # --- /game abort ------------------------------------------------------------------------
     @staticmethod
@@ -300,7 +301,7 @@ class Lobby:
         async with self.tables.locks[row.id]:  # not in the middle of a move
             if not await self.store.set_status(row.id, "aborted"):
                 raise Refusal("lobby.nothing_to_abort")
-        self.tables.forget(row.id)
+        await self.tables.forget(row.id)
         game = get_game(row.game_key)
         await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
                                   who=texts.mention(interaction.user.id)), ephemeral=False)

@@ -1,6 +1,6 @@
 """Announcements a crash cut off, posted late: exactly once, in order.
 
-A move is committed before it is posted (bot/play/moves.py), and its announcement records
+A move is committed before it is posted (bot/play/commit.py), and its announcement records
 ``games.announced_version`` once it is out. A bot killed in between comes back with moves
 nobody saw: the channel still shows the old prompt and the next player was never mentioned.
 At start-up and on every reconnect the games whose version is ahead of their announced one
@@ -25,9 +25,11 @@ import discord
 
 from bot.core import texts
 from bot.core.i18n import t
+from bot.play.announce import public_lang
 from bot.play.buttons import prompt_version
-from bot.play.moves import Tables, public_lang
+from bot.play.events import GameForgotten, TurnOpened
 from bot.play.snapshots import Snapshot
+from bot.play.tables import Tables
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, standing_moves
 from engine.core.protocol import Event, Game
 from engine.core.record import GameRecord, LoggedAction, replay
@@ -67,7 +69,7 @@ class CatchUp:
         async with self._running:
             for game_id in await self.store.announcements.behind():
                 try:
-                    async with self.tables.holding(game_id):
+                    async with self.tables.locks.holding(game_id):
                         posted += await self._game(game_id, me, follow=follow)
                 except discord.HTTPException as exc:  # tried again on the next reconnect
                     log.warning("could not post the missing moves of game %s: %s", game_id,
@@ -92,7 +94,7 @@ class CatchUp:
 
     async def fill(self, channel: discord.abc.Messageable, row: GameRow) -> int:
         """Post the versions before ``row.version`` nobody saw, in order, before the post of
-        ``row.version`` itself (bot/play/moves.py); the caller holds the game's lock."""
+        ``row.version`` itself (bot/play/announce.py); the caller holds the game's lock."""
         behind = await self.store.announcements.of_game(row.id)
         if behind is None or behind.announced >= row.version - 1:
             return 0
@@ -119,14 +121,16 @@ class CatchUp:
             if _already_posted(recent, at, snap, lang):
                 log.info("game %s: version %s was posted before the restart", row.id, version)
                 await self.store.announcements.record(row.id, version)
-                self.tables.announced[row.id] = version
-                if last and follow and self.tables.on_turn is not None:
-                    await self.tables.on_turn(at, snap, row.runs_itself and not item.undo)
+                self.tables.announcer.announced[row.id] = version
+                if last and follow:
+                    await self.tables.bus.publish(
+                        GameForgotten(row.id) if snap.over
+                        else TurnOpened(at, snap, row.runs_itself and not item.undo))
                 continue
             opening = t("play.move_taken_back", lang) if item.undo else ""
-            await self.tables.announce_version(
+            await self.tables.announcer.announce(
                 channel, at, snap, item.events, before=item.before, opening=opening,
-                planned=row.runs_itself and not item.undo, follow=follow and last)
+                timers_written=row.runs_itself and not item.undo, follow=follow and last)
             posted += 1
         return posted
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.core.i18n import DEFAULT
 from bot.play.menus import MenuNode, fingerprint, menu_of
+from bot.storage.store import GameRow, GameStore
 from engine.core.position import Position
 from engine.core.protocol import Action, Event, Game, Result, Seat, State
 
@@ -44,3 +45,30 @@ class Snapshot(Position):
             menu = next((m for (s, _), m in self._menus.items() if s == seat), None)
             self._fingerprints[seat] = fingerprint(seat, menu or self.menu(seat, DEFAULT))
         return self._fingerprints[seat]
+
+
+class Snapshots:
+    """The latest snapshot of each game this process has seen."""
+
+    def __init__(self, store: GameStore) -> None:
+        self.store = store
+        self._kept: dict[int, Snapshot] = {}
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._kept
+
+    async def get(self, row: GameRow, game: Game) -> Snapshot:
+        """The game at ``row.version``: kept from the last move or parsed once."""
+        snap = self._kept.get(row.id)
+        if snap is None or snap.version != row.version or snap.game is not game:
+            snap = Snapshot(game, await self.store.load_state(row), row.version)
+            self._kept[row.id] = snap
+        return snap
+
+    def keep(self, game_id: int, snap: Snapshot) -> Snapshot:
+        """``snap`` is the game's latest version now (a move, a start, an undo)."""
+        self._kept[game_id] = snap
+        return snap
+
+    def forget(self, game_id: int) -> None:
+        self._kept.pop(game_id, None)

@@ -170,7 +170,8 @@ class TablehostBot(commands.Bot):
         """Answer clicks no DynamicItem takes: malformed or forged custom_ids."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
         if not is_handled(custom_id, interaction.message, self.dynamic_items):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)

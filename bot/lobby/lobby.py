@@ -132,10 +132,10 @@ class Lobby:
                       game_id: int | None = None) -> AsyncIterator[GameRow]:
         """The lobby (by id, or the channel's open game), read again under the game's lock:
         two joins at once must not each write a seat list without the other."""
-        found = await self._open_here(interaction) if game_id is None else None
-        key = game_id if found is None else found.id
-        async with self.tables.locks[key]:
-            row = await self.store.get(key)
+        if game_id is None:
+            game_id = (await self._open_here(interaction)).id
+        async with self.tables.locks[game_id]:
+            row = await self.store.get(game_id)
             if row is None or row.channel_id != interaction.channel_id:
                 raise Refusal("lobby.wrong_channel")
             yield row

@@ -1,13 +1,16 @@
 """Many concurrent games through the in-memory Discord (simcord), with the real bot.
 
 Every round, each unfinished game gets one click (chosen by an AI, made on a control the bot
-posted) and all clicks reach the bot at the same moment. Prints the time from an interaction
-arriving to its first response (p50/p99; Discord wants one within 3 s), the Discord API
-calls, the CPU time (``time.process_time``: bot, in-memory Discord and the bench's own AI
-players together) and the SQL statements and commits per accepted move. Not part of the
-test suite:
+posted) and all clicks reach the bot at the same moment. In a round of secret choices the
+seat to click is one that has not decided yet. Prints, for every registered game (or the
+one named) on SQLite, one JSON line: the time from an interaction arriving to its first
+response (p50/p99; Discord wants one within 3 s), the Discord API calls, the CPU time
+(``time.process_time``: bot, in-memory Discord and the bench's own AI players together) and
+the SQL statements and commits per accepted move. Not part of the test suite:
 
     .venv/bin/python bench/bot_bench.py --games 200 --players 3 --moves 60
+    .venv/bin/python bench/bot_bench.py --game pompeii --games 20
+    .venv/bin/python bench/bot_bench.py --toys --games 5     # the tests' toy games too
 """
 
 from __future__ import annotations
@@ -31,9 +34,19 @@ import simcord
 from simcord import InteractionResult
 from simcord.http import router
 
+from bench.games import add_game_arguments, chosen_games, players_for
 from bot.bot import TablehostBot
+from engine.core.position import Position
 from engine.core.registry import get_agents, get_game
-from tests.bot.driver import Driver, answer, buttons, find_control, target_labels
+from tests.bot.driver import (
+    OPEN_MENU,
+    Driver,
+    answer,
+    buttons,
+    find_control,
+    public_answer,
+    target_labels,
+)
 from tests.bot.raw import build_click, button_data, select_data
 
 CALLBACK = re.compile(r"^/interactions/(\d+)/[^/]+/callback$")
@@ -80,13 +93,19 @@ async def next_click(table: Table) -> tuple[Any, Any, dict[str, Any], int]:
     driver = table.driver
     if table.target is None:
         row, game, state = await driver.game()
-        seat = game.waiting_for(state)[0]
-        action = table.agents[seat].choose(game, state, seat, game.legal_actions(state, seat))
-        table.target = target_labels(game, state, seat, action)
+        position = Position(game, state)
+        # In a round of secret choices a seat that has decided is not asked again.
+        seat = next(s for s in position.waiting_for or position.to_act
+                    if s not in position.decided)
+        legal = list(position.legal_actions(seat))
+        action = table.agents[seat].choose(game, state, seat, legal)
+        # Labels name seats ({p0}...) as the bot fills them in, with the players' names.
+        names = driver.bot.tables.label_names(row, "en")
+        table.target = target_labels(game, state, seat, action, "en", names)
         table.member = driver.member(row.seats[seat])
         table.message, table.depth = driver.prompt, 0
-    if any(b.label == "Choose my move" for b in buttons(table.message)):
-        choose = next(b for b in buttons(table.message) if b.label == "Choose my move")
+    if any(b.label in OPEN_MENU for b in buttons(table.message)):
+        choose = next(b for b in buttons(table.message) if b.label in OPEN_MENU)
         return table.member, table.message, button_data(choose.custom_id or ""), table.depth
     control = find_control(table.message, table.target, table.depth)
     if control is None:
@@ -115,9 +134,12 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
     await env.settle(timeout=120)
     accepted = 0
     for table, (record, _), click in zip(active, built, clicks, strict=True):
-        shown = answer(InteractionResult(env, record))
-        if shown.ephemeral:
-            table.message, table.depth = shown.message, click[3]
+        result = InteractionResult(env, record)
+        # A pick in a round of secret choices is answered in public ("has decided") and
+        # confirmed in private after it: the public answer says the move was made.
+        shown = public_answer(result)
+        if shown is None:
+            table.message, table.depth = answer(result).message, click[3]
             continue
         accepted += 1
         table.moves += 1
@@ -127,25 +149,26 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
     return accepted
 
 
-async def bench(args: argparse.Namespace) -> dict[str, Any]:
+async def bench(args: argparse.Namespace, key: str) -> dict[str, Any]:
     seeds = itertools.count(args.seed)
+    players = players_for(key, args.players)
     with tempfile.TemporaryDirectory() as folder:
-        bot = TablehostBot(database_path=Path(folder) / "bench.db",
+        bot = TablehostBot(database_url=f"sqlite:///{Path(folder) / 'bench.db'}",
                            seed_source=lambda: next(seeds))
         try:
             async with simcord.run(bot, settle_timeout=120) as env:
                 guild = env.create_guild()
                 people = [guild.add_member(env.create_user(f"player{i}"))
-                          for i in range(args.players)]
-                agent_types = get_agents(args.game)
+                          for i in range(players)]
+                agent_types = get_agents(key)
                 tables: list[Table] = []
                 started = time.perf_counter()
                 for number in range(args.games):
                     channel = guild.create_text_channel(f"table-{number}")
                     driver = Driver(env, channel, people)
-                    await driver.open_and_start(args.game)
+                    await driver.open_and_start(key)
                     agents = [agent_types[args.ai](number * 10 + seat)
-                              for seat in range(args.players)]
+                              for seat in range(players)]
                     tables.append(Table(driver, agents))
                 setup_seconds = time.perf_counter() - started
                 meter = Meter()
@@ -166,9 +189,9 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
         finally:
             await bot.sql.close()  # simcord detaches the bot without closing it
     return {
-        "game": get_game(args.game).key,
+        "game": get_game(key).key,
         "games": args.games,
-        "players": args.players,
+        "players": players,
         "burst": args.burst,
         "rounds": rounds,
         "accepted_moves": moves,
@@ -189,16 +212,26 @@ async def bench(args: argparse.Namespace) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", type=int, default=3)
+    add_game_arguments(parser, players=3)
     parser.add_argument("--moves", type=int, default=60, help="stop each game after this many")
     parser.add_argument("--burst", type=int, default=20,
                         help="clicks reaching the bot in the same instant (at most --games)")
-    parser.add_argument("--game", default="trepanation")
     parser.add_argument("--ai", default="random")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--toys", action="store_true",
+                        help="register the tests' toy games first (tests/conftest.py)")
     args = parser.parse_args(argv)
-    print(json.dumps(asyncio.run(bench(args))))
-    return 0
+    if args.toys:
+        import tests.conftest  # noqa: F401  (registers the toy games)
+    failed = False
+    for key in chosen_games(args.game):
+        try:
+            line = asyncio.run(bench(args, key))
+        except Exception as exc:  # one game's failure must not hide the others' figures
+            failed = True
+            line = {"game": key, "error": f"{type(exc).__name__}: {exc}"[:300]}
+        print(json.dumps(line), flush=True)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

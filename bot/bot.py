@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.clock import feature as clock
 from bot.clock.autoplay import AutoPlay
+from bot.clock.deadlines import Deadlines
 from bot.clock.timers import TimerDispatcher
 from bot.command_sync import sync_if_changed
 from bot.community import feature as community
@@ -24,7 +25,6 @@ from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.replies import Refusal, refuse
-from bot.core.texts import plain_names
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -33,8 +33,8 @@ from bot.mine import feature as mine
 from bot.notify import feature as notify
 from bot.play import feature as play
 from bot.play.catchup import CatchUp
-from bot.play.moves import Tables
 from bot.play.results import backfill_results
+from bot.play.tables import Tables
 from bot.ratings import feature as ratings
 from bot.storage.db import describe_url, migrate, open_sql
 from bot.storage.shards import ALL, Shards
@@ -58,8 +58,12 @@ class TablehostBot(commands.Bot):
     tables: Tables
     lobby: Lobby
     timers: TimerDispatcher
+    # Timer kinds other features fire themselves (bot/notify); the rest are the clock's.
+    timer_handlers: dict[str, Callable[[Timer], Awaitable[None]]]
     autoplay: AutoPlay
+    deadlines: Deadlines
     catch_up: CatchUp
+    dynamic_items: list[type[discord.ui.DynamicItem[Any]]]
 
     def __init__(self, *, database_url: Path | str | None = None,
                  database_path: Path | str | None = None, guild_id: int | None = None,
@@ -98,20 +102,15 @@ class TablehostBot(commands.Bot):
         self.store = GameStore(self.sql, self.owned_shards)
         if filled := await backfill_results(self.store):
             log.info("recorded the results of %d finished games", filled)
-        self.tables = Tables(self.store)
-        self.tables.label_names = lambda row, lang: plain_names(
-            row, self.get_guild(row.guild_id or 0), lang, self.tables.names.known(row.id))
+        self.tables = Tables(self.store, self.get_guild)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
-        # Timer kinds other features fire themselves (bot/notify); the rest are the clock's.
-        self.timer_handlers: dict[str, Callable[[Timer], Awaitable[None]]] = {}
-        self.autoplay = AutoPlay(self.store, self.tables, self.timers, self._channel,
+        self.timer_handlers = {}
+        self.autoplay = AutoPlay(self.store, self.tables, self.timers, self.channel,
                                  delay=self.ai_move_delay)
-        self.tables.on_turn = self.autoplay.on_turn
-        self.tables.clock = self.autoplay
-        self.tables.on_forget.append(self.autoplay.forget)
-        self.catch_up = CatchUp(self.tables, self._channel)
-        self.tables.fill_gap = self.catch_up.fill
+        self.deadlines = Deadlines(self.store, self.tables, self.timers, self.channel,
+                                   self.autoplay.agents)
+        self.catch_up = CatchUp(self.tables, self.channel)
         self.dynamic_items = [item for feature in FEATURES for item in feature.items]
         self.add_dynamic_items(*self.dynamic_items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names
@@ -154,10 +153,11 @@ class TablehostBot(commands.Bot):
             log.exception("catching up on unannounced moves failed")
 
     async def _on_timer(self, timer: Timer) -> None:
-        handler = self.timer_handlers.get(timer.kind, self.autoplay.on_timer)
+        handler = self.timer_handlers.get(timer.kind, self.deadlines.on_timer)
         await handler(timer)
 
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        """A channel the bot can post in, from the cache or Discord; None if it is gone."""
         channel = self.get_channel(channel_id)
         if channel is None:
             try:
@@ -170,7 +170,8 @@ class TablehostBot(commands.Bot):
         """Answer clicks no DynamicItem takes: malformed or forged custom_ids."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
         if not is_handled(custom_id, interaction.message, self.dynamic_items):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)

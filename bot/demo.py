@@ -14,11 +14,18 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from bot.core.i18n import t
 from bot.core.seats import agent_title, ai_name, is_ai
+from bot.storage.store import GameRow
+from engine.core.position import Position
+from engine.core.protocol import State
 from engine.core.registry import default_agent, game_keys, get_game
+
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
 DEFAULT_OUT = Path("demo-output")
 # A whole game runs inside one simulated command; give it room on a slow machine.
@@ -58,8 +65,8 @@ async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, pla
     return DemoResult(files, summary)
 
 
-async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, seed: int,
-                echo: Callable[[str], Any]) -> tuple[list[Path], str]:
+async def _play(simcord: ModuleType, bot: TablehostBot, out: Path, game_key: str,
+                players: int, seed: int, echo: Callable[[str], Any]) -> tuple[list[Path], str]:
     async with simcord.run(bot, settle_timeout=SETTLE_SECONDS) as env:
         guild = env.create_guild("tablehost demo")
         channel = guild.create_text_channel("demo")
@@ -87,16 +94,17 @@ async def _play(simcord: Any, bot: Any, out: Path, game_key: str, players: int, 
         return files, _summary(row, players, seed, state)
 
 
-def _summary(row: Any, players: int, seed: int, state: Any) -> str:
+def _summary(row: GameRow, players: int, seed: int, state: State) -> str:
     game = get_game(row.game_key)
+    final = Position(game, state)
     moves = row.version
-    if not game.is_over(state):
+    if not final.over:
         return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
                  ranking="not finished")
     away = t("clock.demo_away", ai=agent_title(row.game_key, default_agent(row.game_key)))
     names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
              for uid in row.seats]
-    lines = sorted(game.result(state).scores, key=lambda s: (s.rank or 99, s.seat))
+    lines = sorted(final.result().scores, key=lambda s: (s.rank or 99, s.seat))
     ranking = ", ".join(f"{line.rank}. {names[line.seat]} {game.words.score_text(None, line.total)}"
                         for line in lines)
     return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,

@@ -6,32 +6,25 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core.client import bot_of
 from bot.core.components import DynamicItems
 from bot.core.i18n import t
 from bot.core.replies import answers_refusals
 
+if TYPE_CHECKING:
+    from bot.clock.deadlines import Deadlines
+
 HOST_VERBS = ("ai", "extend")
 
 
-class HostAnswers(Protocol):
-    """What the buttons ask of the clock (bot/clock/autoplay.py)."""
-
-    async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,
-                          version: int, seat: int, verb: str) -> None: ...
-
-
-def autoplay_of(interaction: discord.Interaction[Any]) -> HostAnswers:
-    return cast(HostAnswers, cast(Any, interaction.client).autoplay)
-
-
 @answers_refusals
-async def _host_answer(clock: HostAnswers, interaction: discord.Interaction[Any], game_id: int,
-                       version: int, seat: int, verb: str) -> None:
-    await clock.host_answer(interaction, game_id, version, seat, verb)
+async def _host_answer(deadlines: Deadlines, interaction: discord.Interaction[Any],
+                       game_id: int, version: int, seat: int, verb: str) -> None:
+    await deadlines.host_answer(interaction, game_id, version, seat, verb)
 
 
 class HostDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -54,8 +47,8 @@ class HostDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]), int(match["seat"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _host_answer(autoplay_of(interaction), interaction, self.game_id, self.version,
-                           self.seat, self.verb)
+        await _host_answer(bot_of(interaction).deadlines, interaction, self.game_id,
+                           self.version, self.seat, self.verb)
 
 
 CLOCK_ITEMS: DynamicItems = (HostDecisionButton,)

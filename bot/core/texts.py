@@ -1,6 +1,7 @@
 """Message text: lobby, turn prompts, teams, results and a view in words.
 
-Everything public is built from ``game.view(state, None)``, ``game.summary(state, None)`` and
+Texts about a game in progress take its :class:`Position` and ask it, never the rules, whose
+turn it is. Everything public is built from the public view, the game's public summary and
 public events only; no view is ever shown as data.
 """
 
@@ -14,14 +15,8 @@ import discord
 from bot.core.i18n import DEFAULT, t
 from bot.core.seats import ai_name, is_ai
 from bot.storage.store import GameRow
-from engine.core.protocol import (
-    Event,
-    Game,
-    Result,
-    Seat,
-    State,
-    fill_names,
-)
+from engine.core.position import Position
+from engine.core.protocol import Event, Game, Result, Seat, fill_names
 from engine.core.state import visible_events
 from engine.core.words import Words
 
@@ -63,11 +58,16 @@ def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT,
     return names
 
 
-def summary_text(game: Game, state: State, viewer: Seat | None, names: Sequence[str],
+def header(position: Position, lang: str = DEFAULT) -> str:
+    """"**Game** · where it stands"."""
+    return f"**{position.game.name}** · {position.game.words.phase_label(position.state, lang)}"
+
+
+def summary_text(position: Position, viewer: Seat | None, names: Sequence[str],
                  lang: str = DEFAULT) -> str:
     """What ``viewer`` (None: everyone) sees, in the game's own few lines of words."""
     lines = [fill_names(line, names)
-             for line in game.words.summary(state, viewer, lang) if line]
+             for line in position.game.words.summary(position.state, viewer, lang) if line]
     text = "\n".join(lines)
     return text if len(text) <= SUMMARY_MAX else text[: SUMMARY_MAX - 1] + "…"
 
@@ -83,18 +83,18 @@ def team_members(team: Sequence[Seat], names: Sequence[str]) -> str:
     return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} & {shown[-1]}"
 
 
-def team_line(game: Game, state: State, number: int, names: Sequence[str],
+def team_line(position: Position, number: int, names: Sequence[str],
               lang: str = DEFAULT) -> str:
     """"Team 2: A & B"."""
-    team = game.teams(state)[number]
-    return t("play.team", lang, team=game.words.team_label(state, number, lang),
-             members=team_members(team, names))
+    team = position.teams[number]
+    label = position.game.words.team_label(position.state, number, lang)
+    return t("play.team", lang, team=label, members=team_members(team, names))
 
 
-def teams_text(game: Game, state: State, names: Sequence[str], lang: str = DEFAULT) -> str:
+def teams_text(position: Position, names: Sequence[str], lang: str = DEFAULT) -> str:
     """Every team with its members on one line each; empty when everyone plays alone."""
-    return "\n".join(team_line(game, state, number, names, lang)
-                     for number in range(len(game.teams(state))))
+    return "\n".join(team_line(position, number, names, lang)
+                     for number in range(len(position.teams)))
 
 
 def seat_roles(game: Game, players: int, options: Mapping[str, Any],
@@ -142,27 +142,25 @@ def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
     return lines
 
 
-def turn_line(game: Game, state: State, row: GameRow, lang: str = DEFAULT) -> str:
+def turn_line(position: Position, row: GameRow, lang: str = DEFAULT) -> str:
     """Whom the game waits for (not the seats that merely may act, such as a bystander who
     may give a penalty); in a team game also the team of each ("Team 2: A & B")."""
-    seats = game.waiting_for(state) or game.to_act(state)
-    decided = game.decided(state)
-    if decided:  # several seats choosing at once: who has decided, never what
+    seats = position.waiting_for or position.to_act
+    if position.decided:  # several seats choosing at once: who has decided, never what
         return t("play.decided_thinking", lang,
-                 decided=", ".join(mention(row.seats[s], lang, row) for s in decided),
+                 decided=", ".join(mention(row.seats[s], lang, row) for s in position.decided),
                  thinking=", ".join(mention(row.seats[s], lang, row)
-                                    for s in game.waiting_for(state)))
+                                    for s in position.waiting_for))
     who = " ".join(mention(row.seats[s], lang, row) for s in seats)
     if len(seats) == 1:
         key = "play.your_turn"
     else:  # "take effect together" only where it is true: a round of secret choices
-        key = "play.your_move_private" if game.secret_round(state) else "play.each_may_move"
+        key = "play.your_move_private" if position.secret_round else "play.each_may_move"
     line = t(key, lang, who=who)
-    teams = game.teams(state)
-    numbers = sorted({n for n in (team_of(teams, s) for s in seats) if n is not None})
+    numbers = sorted({n for n in (team_of(position.teams, s) for s in seats) if n is not None})
     if numbers:
         names = seat_names(row, lang)
-        line += " " + "; ".join(f"({team_line(game, state, n, names, lang)})" for n in numbers)
+        line += " " + "; ".join(f"({team_line(position, n, names, lang)})" for n in numbers)
     return line
 
 
@@ -173,14 +171,14 @@ def score_part_label(game: Game, part: str, lang: str) -> str:
     return game.words.score_part_label(part, lang)
 
 
-def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
-                state: State | None = None) -> str:
+def result_text(position: Position, result: Result, row: GameRow, lang: str = DEFAULT) -> str:
     """The final ranking; ``result`` is the game's result in ``lang``. With teams the
     ranking is by team, each team with its members, and the winning team is named."""
+    game = position.game
     names = seat_names(row, lang)
     lines = [t("play.game_over", lang), ""]
     if result.teams:
-        lines += _team_ranking(game, result, names, lang, state)
+        lines += _team_ranking(position, result, names, lang)
     for line in sorted(result.scores, key=lambda s: (s.rank or 99, s.seat)):
         parts = ", ".join(f"{score_part_label(game, k, lang)} "
                           f"{game.words.score_text(k, v, lang)}"
@@ -196,18 +194,13 @@ def result_text(game: Game, result: Result, row: GameRow, lang: str = DEFAULT,
     return "\n".join(lines)
 
 
-def _team_label(game: Game, state: State | None, number: int, lang: str) -> str:
-    if state is None:
-        return t("play.team_number", lang, number=number + 1)
-    return game.words.team_label(state, number, lang)
-
-
-def _team_ranking(game: Game, result: Result, names: Sequence[str], lang: str,
-                  state: State | None) -> list[str]:
+def _team_ranking(position: Position, result: Result, names: Sequence[str],
+                  lang: str) -> list[str]:
     """"Winning team: Team 2 (A & B)" (or a shared win, or none), then each team's members."""
     winning = [n for n, team in enumerate(result.teams)
                if team and all(seat in result.winners for seat in team)]
-    labels = [_team_label(game, state, n, lang) for n in range(len(result.teams))]
+    labels = [position.game.words.team_label(position.state, n, lang)
+              for n in range(len(result.teams))]
     if winning:
         won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})"
                         for n in winning)

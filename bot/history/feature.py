@@ -1,6 +1,8 @@
 """Looking on and looking back: Watch, /game undo, log, export and replay."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from discord import app_commands
 
@@ -10,14 +12,17 @@ from bot.history.replay import add_replay_command
 from bot.history.undo import UndoVoteButton
 from bot.history.watch import WatchButton, watch_button
 
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
-def _commands(group: app_commands.Group, bot: Any) -> None:
+
+def _commands(group: app_commands.Group, bot: TablehostBot) -> None:
     add_history_commands(group)
     add_replay_command(group)
 
 
-def _setup(bot: Any) -> None:
-    bot.tables.prompt_items.append(watch_button)
+def _setup(bot: TablehostBot) -> None:
+    bot.tables.announcer.prompt_buttons.append(watch_button)
 
 
 FEATURE = Feature("history", items=(WatchButton, UndoVoteButton), game_commands=_commands,

@@ -15,11 +15,11 @@ import discord
 from discord import app_commands
 
 from bot.core import texts
+from bot.core.client import bot_of
 from bot.core.i18n import cmd, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, send
 from bot.history.undo import UndoRequests, moves_in_words
 from bot.history.watch import answer_refusals, store_of
-from bot.play.moves import names_for
 from bot.storage.store import GameRow
 from engine.core.registry import get_game
 
@@ -68,7 +68,7 @@ async def export(interaction: discord.Interaction[Any]) -> None:
     if row.status == "running":
         raise Refusal(t("history.export.running", lang))
     record = await store_of(interaction).record(row)
-    record.names = await names_for(interaction, row, lang)
+    record.names = await bot_of(interaction).tables.names.loaded_plain(row, lang)
     data = json.dumps(record.to_json(), ensure_ascii=False, indent=1).encode()
     game = get_game(row.game_key)
     file = discord.File(io.BytesIO(data), filename=f"{row.game_key}-{row.id}.json")

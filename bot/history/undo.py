@@ -15,16 +15,17 @@ import contextlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any
 
 import discord
 
 from bot.core import texts
+from bot.core.client import bot_of
 from bot.core.components import GAME, VERSION
 from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
-from bot.play.moves import Tables
 from bot.play.results import human_seats
+from bot.play.tables import Tables
 from bot.storage.store import GameRow, GameStore
 from bot.storage.undo_votes import Vote
 from engine.core.protocol import Event, Game
@@ -73,8 +74,8 @@ class UndoRequests:
 
     @classmethod
     def of(cls, interaction: discord.Interaction[Any]) -> UndoRequests:
-        client = cast(Any, interaction.client)
-        return cls(client.store, client.tables)
+        bot = bot_of(interaction)
+        return cls(bot.store, bot.tables)
 
     async def _last_move(self, row: GameRow, lang: str) -> LastMove:
         standing = await self.store.standing_log(row.id)
@@ -189,8 +190,9 @@ class UndoRequests:
                 raise Refusal(t("history.undo.lapsed", lang))
             row.version += 1
             vote_message = interaction.message
-            await self.tables.announce(interaction, row, game, state, [],
-                                       opening=t("history.undo.done", guild_lang(interaction)))
+            await self.tables.announcer.announce(
+                interaction, row, self.tables.keep(row, game, state),
+                opening=t("history.undo.done", guild_lang(interaction)))
         if vote_message is not None and not vote_message.flags.ephemeral:
             with contextlib.suppress(discord.HTTPException):
                 await vote_message.edit(view=None)

@@ -7,20 +7,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable
-from typing import Any, cast
+from typing import Any
 
 import discord
 
+from bot.core.client import bot_of
 from bot.core.components import GAME, UTILITY_ROW
 from bot.core.i18n import DEFAULT, t, user_lang
 from bot.core.replies import Refusal, refuse
-from bot.play.moves import send_table
+from bot.play.table_view import send_table
 from bot.storage.store import GameStore
+from engine.core.position import Position
 from engine.core.registry import get_game
 
 
 def store_of(interaction: discord.Interaction[Any]) -> GameStore:
-    return cast(GameStore, cast(Any, interaction.client).store)
+    return bot_of(interaction).store
 
 
 # --- Watch ----------------------------------------------------------------------------------
@@ -39,8 +41,9 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
     if row.status == "aborted":
         raise Refusal(t("history.aborted", lang))
     game = get_game(row.game_key)
-    state = await store_of(interaction).load_state(row)
-    await send_table(interaction, row, game, state, lang, intro=t("history.watch.intro", lang))
+    position = Position(game, await store_of(interaction).load_state(row))
+    await send_table(interaction, row, position, lang, bot_of(interaction).tables.names,
+                     intro=t("history.watch.intro", lang))
 
 
 async def answer_refusals(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:

@@ -7,26 +7,20 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core.client import bot_of
 from bot.core.components import GAME, DynamicItems
 from bot.core.i18n import DEFAULT, t
 
-
-class LobbyClicks(Protocol):
-    """What the buttons ask of the lobby (bot/lobby/lobby.py)."""
-
-    async def lobby_button(self, interaction: discord.Interaction[Any], game_id: int,
-                           verb: str) -> None: ...
-
-    async def abort_answer(self, interaction: discord.Interaction[Any], game_id: int,
-                           yes: bool) -> None: ...
+if TYPE_CHECKING:
+    from bot.lobby.lobby import Lobby
 
 
-def lobby_of(interaction: discord.Interaction[Any]) -> LobbyClicks:
-    return cast(LobbyClicks, cast(Any, interaction.client).lobby)
+def lobby_of(interaction: discord.Interaction[Any]) -> Lobby:
+    return bot_of(interaction).lobby
 
 
 LOBBY_LABELS = {"join": "lobby.button.join", "leave": "lobby.button.leave",

@@ -1,6 +1,8 @@
 """Lobbies: /game new, join, leave, start, status and abort, and their buttons."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from discord import app_commands
 
@@ -8,8 +10,11 @@ from bot.core.feature import Feature
 from bot.lobby.buttons import LOBBY_ITEMS
 from bot.lobby.commands import add_lobby_commands
 
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
-def _commands(group: app_commands.Group, bot: Any) -> None:
+
+def _commands(group: app_commands.Group, bot: TablehostBot) -> None:
     add_lobby_commands(group, bot.lobby)
 
 

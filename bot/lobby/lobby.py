@@ -17,7 +17,8 @@ from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, sen
 from bot.core.seats import is_ai
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
-from bot.play.moves import Tables, send_table
+from bot.play.table_view import send_table
+from bot.play.tables import Tables
 from bot.storage.store import ChannelBusy, GameRow, GameStore
 from engine.core.protocol import BadOptions, Game
 from engine.core.registry import UnknownGame, game_keys, get_game
@@ -131,10 +132,10 @@ class Lobby:
                       game_id: int | None = None) -> AsyncIterator[GameRow]:
         """The lobby (by id, or the channel's open game), read again under the game's lock:
         two joins at once must not each write a seat list without the other."""
-        found = await self._open_here(interaction) if game_id is None else None
-        key = game_id if found is None else found.id
-        async with self.tables.locks[key]:
-            row = await self.store.get(key)
+        if game_id is None:
+            game_id = (await self._open_here(interaction)).id
+        async with self.tables.locks[game_id]:
+            row = await self.store.get(game_id)
             if row is None or row.channel_id != interaction.channel_id:
                 raise Refusal("lobby.wrong_channel")
             yield row
@@ -241,9 +242,10 @@ class Lobby:
         names = texts.seat_names(row, lang)
         roles = texts.seat_roles(game, len(row.seats), row.options, lang)
         opening = t("lobby.begins", lang, players=", ".join(texts.with_roles(names, roles)))
-        if game.teams(state):
-            opening += "\n" + texts.teams_text(game, state, names, lang)
-        await self.tables.announce(interaction, row, game, state, [], opening=opening)
+        snap = self.tables.keep(row, game, state)
+        if snap.teams:
+            opening += "\n" + texts.teams_text(snap, names, lang)
+        await self.tables.announcer.announce(interaction, row, snap, opening=opening)
 
     # --- /game status -----------------------------------------------------------------------
     @answers_refusals
@@ -256,14 +258,14 @@ class Lobby:
         if row.status == "lobby":
             await send(interaction, await self.lobby_text(row, game, lang), ephemeral=True)
             return
-        state = await self.store.load_state(row)
+        snap = await self.tables.snapshot(row, game)
         view: discord.ui.View | None = None
         if row.status != "over":
             view = hand_view(row.id, lang)
             seat = row.seat_of(interaction.user.id)
-            if seat is not None and seat in game.to_act(state):
-                view = self.tables.own_menu(row, game, state, seat, lang)  # only they see it
-        await send_table(interaction, row, game, state, lang, view=view)
+            if seat is not None and seat in snap.to_act:
+                view = self.tables.menus.own_menu(row, snap, seat, lang)  # only they see it
+        await send_table(interaction, row, snap, lang, self.tables.names, view=view)
 
     # --- /game abort ------------------------------------------------------------------------
     @staticmethod
@@ -299,7 +301,7 @@ class Lobby:
         async with self.tables.locks[row.id]:  # not in the middle of a move
             if not await self.store.set_status(row.id, "aborted"):
                 raise Refusal("lobby.nothing_to_abort")
-        self.tables.forget(row.id)
+        await self.tables.forget(row.id)
         game = get_game(row.game_key)
         await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
                                   who=texts.mention(interaction.user.id)), ephemeral=False)

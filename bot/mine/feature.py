@@ -1,6 +1,8 @@
 """/game mine: your running games at a glance, in a server or in a direct message."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -11,8 +13,11 @@ from bot.core.i18n import cmd, user_lang
 from bot.core.replies import send
 from bot.mine.overview import MyGames
 
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
-def _commands(group: app_commands.Group, bot: Any) -> None:
+
+def _commands(group: app_commands.Group, bot: TablehostBot) -> None:
     games = MyGames(bot.store, bot.tables, bot.timers.now, bot.get_guild)
 
     @group.command(name=cmd("mine", "mine.cmd.name"),

@@ -12,11 +12,11 @@ from datetime import datetime
 
 import discord
 
-from bot.clock.autoplay import DEADLINE
+from bot.clock.timer_kinds import DEADLINE
 from bot.core import texts
 from bot.core.i18n import t
 from bot.notify.links import jump_link
-from bot.play.moves import Tables
+from bot.play.tables import Tables
 from bot.storage.seated_games import SeatedGame
 from bot.storage.store import GameRow, GameStore
 from engine.core.registry import UnknownGame, get_game

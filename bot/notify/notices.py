@@ -1,11 +1,12 @@
 """Turn notices: a mention in the prompt (the default), a direct message with the jump link
 and the picture, or both; reminders at each person's own interval; quiet hours.
 
-Called by bot/play/moves.py around every turn prompt (``channel_pings`` before it is posted,
-``prompt_posted`` after). What quiet hours hold back, and every reminder, is a row of the
-timers table (no game id, so a move's timer plan never drops it) that checks when it fires
-that the person is still on turn at the prompt it was set for. A direct message that cannot
-be delivered (closed DMs) becomes one mention in the channel instead.
+Asked by bot/play/announce.py whom a turn prompt mentions (``channel_pings``, before it is
+posted) and told when it is out (``on_posted``, a ``MovePosted`` event). What quiet hours
+hold back, and every reminder, is a row of the timers table (no game id, so a move's timer
+plan never drops it) that checks when it fires that the person is still on turn at the
+prompt it was set for. A direct message that cannot be delivered (closed DMs) becomes one
+mention in the channel instead.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from bot.core.pictures import draw_board
 from bot.core.replies import pings
 from bot.notify.links import jump_link
 from bot.notify.quiet_hours import is_quiet, quiet_ends
-from bot.play.moves import Tables
+from bot.play.events import MovePosted
 from bot.play.snapshots import Snapshot
+from bot.play.tables import Tables
 from bot.storage.notify_settings import NotifySettings
 from bot.storage.prompts import PromptMessage
 from bot.storage.store import GameRow, GameStore
@@ -39,7 +41,7 @@ KINDS = (TURN, REMINDER)
 
 ChannelLookup = Callable[[int], Awaitable[discord.abc.Messageable | None]]
 UserLookup = Callable[[int], Awaitable[discord.abc.Messageable | None]]
-GuildLookup = Callable[[int | None], discord.Guild | None]
+GuildLookup = Callable[[int], discord.Guild | None]
 
 
 class Notices:
@@ -62,14 +64,17 @@ class Notices:
                 kept.append(user_id)
         return kept
 
-    async def prompt_posted(self, row: GameRow, snap: Snapshot,
-                            message: discord.Message | None, turn_begins: list[int]) -> None:
+    async def on_posted(self, event: MovePosted) -> None:
+        """A turn prompt is out: notices for whose turn began with it (not a final result)."""
+        row, snap, message = event.row, event.snapshot, event.message
+        if snap.over:
+            return
         prompt = None
         if message is not None:
             prompt = PromptMessage(row.id, message.channel.id, message.id, row.version)
             await self.store.prompts.record(prompt)
         now = self.timers.now()
-        for user_id in turn_begins:
+        for user_id in event.turn_begins:
             settings = await self.store.notify.get(user_id)
             payload = {"game_id": row.id, "seat": row.seats.index(user_id), "user_id": user_id,
                        "version": row.version}
@@ -124,7 +129,7 @@ class Notices:
 
     # --- delivering --------------------------------------------------------------------------
     def _lang(self, row: GameRow) -> str:
-        return guild_lang(self._guild(row.guild_id))
+        return guild_lang(self._guild(row.guild_id or 0))
 
     async def _mention(self, row: GameRow, user_id: int, prompt: PromptMessage | None,
                        key: str) -> None:
@@ -145,7 +150,7 @@ class Notices:
         """A direct message with the jump link and the public picture; if it cannot be
         delivered, one mention in the channel instead (unless the channel mentioned them)."""
         lang = self._lang(row)
-        guild = self._guild(row.guild_id)
+        guild = self._guild(row.guild_id or 0)
         text = t(key, lang, game=get_game(row.game_key).name,
                  server=guild.name if guild is not None else "-",
                  link=jump_link(row.guild_id, row.channel_id, prompt))

@@ -22,13 +22,17 @@ So every public turn prompt names the game and the version it announces in its c
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core.client import bot_of
 from bot.core.components import GAME, UTILITY_ROW, VERSION, DynamicItems
 from bot.core.i18n import DEFAULT, t
 from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
+
+if TYPE_CHECKING:
+    from bot.play.clicks import Clicks
 
 _PATH = r"(?P<path>-|\d{1,4}(?:\.\d{1,4}){0,15})"
 _FP = r"(?::f(?P<fp>[0-9a-f]{8}))?"
@@ -37,28 +41,15 @@ ID_MAX = 100  # Discord's limit for a custom_id
 _PROMPT_CONTROL = re.compile(rf"th:[mspoh]:{GAME}:{VERSION}(?::.*)?")
 
 
-class Clicks(Protocol):
-    """What the buttons ask of the tables (bot/play/moves.py)."""
-
-    async def choose(self, interaction: discord.Interaction[Any], game_id: int, version: int,
-                     anchor: Path, values: list[str] | None = None, fp: str = "") -> None: ...
-
-    async def page(self, interaction: discord.Interaction[Any], game_id: int, version: int,
-                   anchor: Path, page: int, fp: str = "") -> None: ...
-
-    async def open_menu(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
-
-    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
-
-
 def prompt_version(custom_id: str) -> tuple[int, int] | None:
     """(game, version) of a turn prompt's control, None for any other custom_id."""
     match = _PROMPT_CONTROL.fullmatch(custom_id)
     return None if match is None else (int(match["game"]), int(match["version"]))
 
 
-def tables_of(interaction: discord.Interaction[Any]) -> Clicks:
-    return cast(Clicks, cast(Any, interaction.client).tables)
+def clicks_of(interaction: discord.Interaction[Any]) -> Clicks:
+    """Where a click of play goes (bot/play/clicks.py)."""
+    return bot_of(interaction).tables.clicks
 
 
 def _path(match: re.Match[str]) -> Path:
@@ -95,7 +86,7 @@ class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]), _path(match), fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).choose(interaction, self.game_id, self.version, self.target,
+        await clicks_of(interaction).choose(interaction, self.game_id, self.version, self.target,
                                             fp=self.fp)
 
 
@@ -125,7 +116,7 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
                    int(match["part"] or 0), fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).choose(
+        await clicks_of(interaction).choose(
             interaction, self.game_id, self.version, self.anchor, values=list(self.item.values),
             fp=self.fp,
         )
@@ -149,7 +140,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                    fp=match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).page(
+        await clicks_of(interaction).page(
             interaction, self.game_id, self.version, self.anchor, self.page, fp=self.fp
         )
 
@@ -171,7 +162,7 @@ class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).open_menu(interaction, self.game_id)
+        await clicks_of(interaction).open_menu(interaction, self.game_id)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -194,7 +185,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await tables_of(interaction).show_hand(interaction, self.game_id)
+        await clicks_of(interaction).show_hand(interaction, self.game_id)
 
 
 PLAY_ITEMS: DynamicItems = (MenuButton, MenuSelect, PageButton, OpenMenuButton, HandButton)

@@ -1,6 +1,6 @@
 """Announcements a crash cut off, posted late: exactly once, in order.
 
-A move is committed before it is posted (bot/play/moves.py), and its announcement records
+A move is committed before it is posted (bot/play/commit.py), and its announcement records
 ``games.announced_version`` once it is out. A bot killed in between comes back with moves
 nobody saw: the channel still shows the old prompt and the next player was never mentioned.
 At start-up and on every reconnect the games whose version is ahead of their announced one
@@ -25,11 +25,13 @@ import discord
 
 from bot.core import texts
 from bot.core.i18n import t
+from bot.play.announce import public_lang
 from bot.play.buttons import prompt_version
-from bot.play.moves import Tables, header, public_lang
+from bot.play.events import GameForgotten, TurnOpened
 from bot.play.snapshots import Snapshot
+from bot.play.tables import Tables
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, standing_moves
-from engine.core.protocol import Event, Game, State, step
+from engine.core.protocol import Event, Game
 from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.registry import get_game
 
@@ -43,11 +45,10 @@ ChannelOf = Callable[[int], Awaitable[discord.abc.Messageable | None]]
 
 @dataclasses.dataclass
 class Missing:
-    """One version to announce: the state it reached, from where, with which events."""
+    """One version to announce: the snapshot it reached, from where, with which events."""
 
-    version: int
-    before: State
-    after: State
+    before: Snapshot
+    after: Snapshot
     events: list[Event]
     undo: bool
 
@@ -68,7 +69,7 @@ class CatchUp:
         async with self._running:
             for game_id in await self.store.announcements.behind():
                 try:
-                    async with self.tables.holding(game_id):
+                    async with self.tables.locks.holding(game_id):
                         posted += await self._game(game_id, me, follow=follow)
                 except discord.HTTPException as exc:  # tried again on the next reconnect
                     log.warning("could not post the missing moves of game %s: %s", game_id,
@@ -93,7 +94,7 @@ class CatchUp:
 
     async def fill(self, channel: discord.abc.Messageable, row: GameRow) -> int:
         """Post the versions before ``row.version`` nobody saw, in order, before the post of
-        ``row.version`` itself (bot/play/moves.py); the caller holds the game's lock."""
+        ``row.version`` itself (bot/play/announce.py); the caller holds the game's lock."""
         behind = await self.store.announcements.of_game(row.id)
         if behind is None or behind.announced >= row.version - 1:
             return 0
@@ -112,49 +113,52 @@ class CatchUp:
         lang = public_lang(channel)
         posted = 0
         for item in missing:
-            last = item.version == row.version
-            snap = (await self.tables.snapshot(row, game) if last
-                    else Snapshot(game, item.version, item.after))
-            at = dataclasses.replace(row, version=item.version,
+            version = item.after.version
+            last = version == row.version
+            snap = await self.tables.snapshot(row, game) if last else item.after
+            at = dataclasses.replace(row, version=version,
                                      status="over" if snap.over else "running")
             if _already_posted(recent, at, snap, lang):
-                log.info("game %s: version %s was posted before the restart", row.id,
-                         item.version)
-                await self.store.announcements.record(row.id, item.version)
-                self.tables.announced[row.id] = item.version
-                if last and follow and self.tables.on_turn is not None:
-                    await self.tables.on_turn(at, snap, row.runs_itself and not item.undo)
+                log.info("game %s: version %s was posted before the restart", row.id, version)
+                await self.store.announcements.record(row.id, version)
+                self.tables.announcer.announced[row.id] = version
+                if last and follow:
+                    await self.tables.bus.publish(
+                        GameForgotten(row.id) if snap.over
+                        else TurnOpened(at, snap, row.runs_itself and not item.undo))
                 continue
             opening = t("play.move_taken_back", lang) if item.undo else ""
-            await self.tables.announce_version(
+            await self.tables.announcer.announce(
                 channel, at, snap, item.events, before=item.before, opening=opening,
-                planned=row.runs_itself and not item.undo, follow=follow and last)
+                timers_written=row.runs_itself and not item.undo, follow=follow and last)
             posted += 1
         return posted
 
 
 def versions_between(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]],
                      announced: int, version: int) -> list[Missing]:
-    """Versions ``announced + 1`` to ``version`` rebuilt from the action log: the state
+    """Versions ``announced + 1`` to ``version`` rebuilt from the action log: the snapshot
     before and after each and the events of its move (an undo has none)."""
-    def state_at(upto: int) -> State:
+    def at(upto: int) -> Snapshot:
         standing = standing_moves([(seq, entry) for seq, entry in rows if seq <= upto])
         record = GameRecord(row.game_key, len(row.seats), int(row.seed or 0),
                             dict(row.options), [entry for _, entry in standing])
-        return replay(record)[1]
+        return Snapshot(game, replay(record)[1], upto)
 
     entries = dict(rows)
-    state = state_at(announced)
+    snap = at(announced)
     missing: list[Missing] = []
     for seq in range(announced + 1, version + 1):
         entry = entries[seq]
         undo = entry.seat == UNDO_SEAT and entry.action.get("type") == UNDO
+        events: list[Event] = []
         if undo:
-            after, events = state_at(seq), []
-        else:
-            after, events = step(game, state, entry.seat, entry.action)
-        missing.append(Missing(seq, state, after, events, undo))
-        state = after
+            after = at(seq)
+        else:  # a logged move: the rules check it again
+            stepped, events = snap.step(entry.seat, entry.action)
+            after = Snapshot(game, stepped.state, seq)
+        missing.append(Missing(snap, after, events, undo))
+        snap = after
     return missing
 
 
@@ -180,9 +184,7 @@ def _already_posted(messages: list[discord.Message], row: GameRow, snap: Snapsho
                     return True
     if not snap.over:
         return False
-    game = snap.game
-    head = header(game, snap.state, lang)
-    result = game.result(snap.state, lang)
-    tail = texts.result_text(game, result, row, lang, snap.state)
+    head = texts.header(snap, lang)
+    tail = texts.result_text(snap, snap.result(lang), row, lang)
     return any(not message.components and message.content.startswith(head)
                and tail in message.content for message in messages)

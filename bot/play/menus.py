@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from bot.core.i18n import DEFAULT, t
+from engine.core.position import Position
 from engine.core.protocol import Action, Game, Seat, State, fill_names
 
 Path = tuple[int, ...]
@@ -66,14 +67,20 @@ def fingerprint(seat: Seat, menu: MenuNode) -> str:
 
 
 def build_menu(game: Game, state: State, seat: Seat, lang: str = DEFAULT) -> MenuNode:
+    """``seat``'s menu in ``state`` (:func:`menu_of` a fresh position)."""
+    return menu_of(Position(game, state), seat, lang)
+
+
+def menu_of(position: Position, seat: Seat, lang: str = DEFAULT) -> MenuNode:
     """The menu tree of ``seat``'s legal actions, in the engine's order, labelled in ``lang``.
 
     The tree is grouped by the English labels whatever ``lang`` is, so a path means the same
     action in every language: a click on a German public prompt can be answered with an
     English private menu and the other way round.
     """
+    game, state = position.game, position.state
     root = _Draft("")
-    for action in game.legal_actions(state, seat):
+    for action in position.legal_actions(seat):
         keys = _labels(game, state, action, DEFAULT)
         shown = keys if lang == DEFAULT else _labels(game, state, action, lang)
         node = root

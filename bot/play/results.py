@@ -13,7 +13,8 @@ from __future__ import annotations
 from bot.core.seats import is_ai
 from bot.storage.results import ResultLine
 from bot.storage.store import GameRow, GameStore
-from engine.core.protocol import Game, Seat, State
+from engine.core.position import Position
+from engine.core.protocol import Seat
 from engine.core.registry import get_game
 
 
@@ -22,12 +23,12 @@ def human_seats(row: GameRow) -> dict[Seat, int]:
     return {seat: user_id for seat, user_id in enumerate(row.seats) if not is_ai(user_id)}
 
 
-async def record_results(store: GameStore, row: GameRow, game: Game, state: State) -> None:
+async def record_results(store: GameStore, row: GameRow, final: Position) -> None:
     """Store the final ranking of a finished game (once; a repeat changes nothing)."""
-    result = game.result(state)
+    result = final.result()
     people = human_seats(row)
     winners = set(result.winners)
-    team_of = {seat: number for number, team in enumerate(result.teams or game.teams(state))
+    team_of = {seat: number for number, team in enumerate(result.teams or final.teams)
                for seat in team}
     lines = [ResultLine(line.seat, people[line.seat], int(line.total), int(line.rank),
                         line.seat in winners, team_of.get(line.seat))
@@ -44,6 +45,6 @@ async def backfill_results(store: GameStore) -> int:
         if row is None or not human_seats(row):
             continue
         state = await store.load_state(row)
-        await record_results(store, row, get_game(row.game_key), state)
+        await record_results(store, row, Position(get_game(row.game_key), state))
         filled += 1
     return filled

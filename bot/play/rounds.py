@@ -16,34 +16,31 @@ from __future__ import annotations
 import asyncio
 
 from bot.storage.store import UNDO_SEAT, GameRow, GameStore, standing_moves
-from engine.core.protocol import Game, Seat, State
+from engine.core.position import Position
+from engine.core.protocol import Game, Seat
 from engine.core.record import LoggedAction
 
 
-def continues_round(game: Game, after: State, seat: Seat) -> bool:
+def continues_round(after: Position, seat: Seat) -> bool:
     """Whether ``seat``'s move, giving ``after``, was a pick in a round still being chosen."""
-    return seat in game.decided(after)
-
-
-def in_round(game: Game, state: State) -> bool:
-    """Several seats choosing at once now (or some have chosen and others not yet)."""
-    return len(game.waiting_for(state)) > 1 or bool(game.decided(state))
+    return seat in after.decided
 
 
 def round_start_of(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]]) -> int:
     """The version the current round began at, from the whole log (undo rows included)."""
     players = len(row.seats)
-    state = game.setup(players, int(row.seed or 0), row.options)
+    seed = int(row.seed or 0)
+    position = Position(game, game.setup(players, seed, row.options))
     start = 0
     for index, (seq, entry) in enumerate(rows):
         if entry.seat == UNDO_SEAT:  # the state is the replay of the moves that stand
             start = seq
-            state = game.setup(players, int(row.seed or 0), row.options)
+            position = Position(game, game.setup(players, seed, row.options))
             for _, kept in standing_moves(rows[: index + 1]):
-                game.apply(state, kept.seat, kept.action)
+                position, _ = position.step(kept.seat, kept.action)
             continue
-        game.apply(state, entry.seat, entry.action)
-        if not continues_round(game, state, entry.seat):
+        position, _ = position.step(entry.seat, entry.action)
+        if not continues_round(position, entry.seat):
             start = seq
     return start
 
@@ -55,17 +52,17 @@ class RoundStarts:
         self.store = store
         self._known: dict[int, tuple[int, int]] = {}
 
-    async def start(self, row: GameRow, game: Game, state: State) -> int:
-        """The version the round being chosen in ``state`` (the game at ``row.version``)
+    async def start(self, row: GameRow, position: Position) -> int:
+        """The version the round being chosen in ``position`` (the game at ``row.version``)
         began at."""
         known = self._known.get(row.id)
         if known is not None and known[0] == row.version:
             return known[1]
-        if not game.decided(state):  # nobody has chosen yet: the last move began the round
+        if not position.decided:  # nobody has chosen yet: the last move began the round
             self._known[row.id] = (row.version, row.version)
             return row.version
         rows = await self.store.log_rows(row.id)
-        start = await asyncio.to_thread(round_start_of, game, row, rows)
+        start = await asyncio.to_thread(round_start_of, position.game, row, rows)
         self._known[row.id] = (row.version, start)
         return start
 
@@ -86,11 +83,12 @@ class RoundStarts:
         """Whether ``seat`` itself moved after ``version`` (its old menu may mean otherwise)."""
         return await self.store.moved_since(game_id, version, seat)
 
-    async def still_deciding(self, row: GameRow, game: Game, state: State, version: int,
+    async def still_deciding(self, row: GameRow, position: Position, version: int,
                              seat: Seat) -> bool:
-        """Whether a decision ``seat`` faced at ``version`` is still the one it faces now: the
-        same version, or the same round with the seat's choice still missing (for timers and
-        AI seats; a click checks ``to_act`` instead, as a pick may be changed)."""
-        if seat not in game.waiting_for(state) or version > row.version:
+        """Whether a decision ``seat`` faced at ``version`` is still the one it faces now
+        (``position``): the same version, or the same round with the seat's choice still
+        missing (for timers and AI seats; a click checks ``to_act`` instead, as a pick may be
+        changed)."""
+        if seat not in position.waiting_for or version > row.version:
             return False
-        return version == row.version or await self.start(row, game, state) <= version
+        return version == row.version or await self.start(row, position) <= version

@@ -1,17 +1,23 @@
 """Skill ratings: /leaderboard ranks by them (bot/community), and every final score sheet
 names each person's rating change."""
 
-from typing import Any
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from bot.core.feature import Feature
 from bot.ratings.board import rating_changes
+from bot.storage.store import GameRow
+
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
 
-def _setup(bot: Any) -> None:
-    async def note(row: Any, lang: str) -> list[str]:
+def _setup(bot: TablehostBot) -> None:
+    async def note(row: GameRow, lang: str) -> list[str]:
         return await rating_changes(bot.store, row, lang)
 
-    bot.tables.result_notes.append(note)
+    bot.tables.announcer.result_notes.append(note)
 
 
 FEATURE = Feature("ratings", setup=_setup)

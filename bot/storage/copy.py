@@ -137,8 +137,8 @@ async def copy_tables(source: Sql, target: Sql, report: CopyReport,
         raise CopyRefused(f"the target has no table {sorted(missing)[0]!r}: its schema is "
                           "older than the source's")
     for table in tables:
-        if (rows := await count(target, table)) > 0:
-            raise CopyRefused(f"the target is not empty ({rows} rows in {table}); copy-db "
+        if (present := await count(target, table)) > 0:
+            raise CopyRefused(f"the target is not empty ({present} rows in {table}); copy-db "
                               "only fills an empty database")
     for table in tables:
         order = ", ".join(await _key_columns(source, table))

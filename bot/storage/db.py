@@ -59,8 +59,8 @@ def load_migrations(directory: Path = MIGRATIONS_DIR, dialect: str = "sqlite"
             variants[number] = migration
     found = [variants.get(number, portable.get(number))
              for number in sorted(portable.keys() | variants.keys())]
-    for expected, migration in enumerate(found, start=1):
-        if migration is None or migration.version != expected:
+    for expected, numbered in enumerate(found, start=1):
+        if numbered is None or numbered.version != expected:
             raise RuntimeError(f"migration {expected:04d} is missing for {dialect}")
     return [m for m in found if m is not None]
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from bot.play.snapshots import Snapshot
 from tests.bot.driver import Driver
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
@@ -134,7 +135,8 @@ async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):
     for seat_to_act, expect_menu in ((0, True), (1, False)):
         state["order"] = [seat_to_act, 1 - seat_to_act]
         state["sched_turn"] = 0
-        view = simcord_env.bot.tables.turn_view(row, game, state)
+        view = simcord_env.bot.tables.menus.turn_view(
+            row, Snapshot(game, state, row.version), "en")
         ids = [str(getattr(item, "custom_id", "")) for item in view.children]
         assert any(i.startswith(("th:m:", "th:s:")) for i in ids) is expect_menu, ids
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.play.announce import Announcer
 from bot.play.buttons import prompt_version
-from bot.play.moves import Tables
 from bot.storage.announcements import AnnouncementStore
 from engine.core.registry import get_agents
 from tests.bot.driver import Driver, components
@@ -93,7 +93,7 @@ async def test_a_move_saved_but_not_posted_is_announced_after_the_restart(
         table, bots, monkeypatch):
     ann, ben = table.members
     await start_against_bot(table, ben=True)
-    die_once(monkeypatch, Tables, "_announce")
+    die_once(monkeypatch, Announcer, "announce")
     before = len(public(table.channel))
     await click_move(table, dies=True)  # ann's move is committed, then the bot dies
     assert await versions(table) == (1, 0)
@@ -159,13 +159,13 @@ async def test_several_unannounced_versions_are_posted_in_order(table, bots):
     # Three moves committed through the one move path and never posted (ann, then the AI
     # seats), as if the bot had died before each announcement.
     for _ in range(3):
-        async with bot.tables.holding(row.id):
+        async with bot.tables.locks.holding(row.id):
             row = await bot.store.get(row.id)
             snap = await bot.tables.snapshot(row, game)
             seat = snap.waiting_for[0]
             agent = get_agents("toy")["steady"](seat)
             action = agent.choose(game, snap.state, seat, game.legal_actions(snap.state, seat))
-            await bot.tables.commit_move(row, snap, seat, action)
+            await bot.tables.committer.commit(row, snap, seat, action)
     assert await versions(table) == (3, 0)
     count = len(public(table.channel))
 
@@ -196,7 +196,7 @@ async def test_every_announced_move_is_recorded(table):
 async def test_a_reconnect_posts_what_a_failed_post_left_out(table, monkeypatch):
     ann = table.members[0]
     await start_against_bot(table)
-    die_once(monkeypatch, Tables, "_announce")  # e.g. Discord unreachable for the post
+    die_once(monkeypatch, Announcer, "announce")  # e.g. Discord unreachable for the post
     await click_move(table, dies=True)
     game_id = (await table.game())[0].id
     assert await versions(table) == (1, 0)
@@ -260,7 +260,7 @@ async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_ro
     table = Driver(simcord_env, channel, [ann, ben, cat])
     game_id = (await table.game())[0].id
     first = public(channel)[-1]
-    die_once(monkeypatch, Tables, "_announce")
+    die_once(monkeypatch, Announcer, "announce")
     shown = await ann.click(first, label="Choose my move")
     menu_message = (shown.response or shown.followups[0]).message
     await ann.click(menu_message, label="Bid 1")  # committed; its post dies

@@ -23,8 +23,9 @@ import pytest
 from simcord import InteractionResult
 from simcord.backend.errors import SetupError
 
-import bot.play.moves as moves_module
-from bot.clock.autoplay import AutoPlay
+import bot.play.announce as announce_module
+import bot.play.table_view as table_view_module
+from bot.clock.deadlines import Deadlines
 from bot.storage.store import GameStore
 from engine.core.record import replay
 from engine.core.registry import game_keys, get_game, render_module
@@ -74,8 +75,8 @@ class Faults:
 def faults(monkeypatch: pytest.MonkeyPatch) -> Faults:
     faults = Faults()
     record_move = GameStore.record_move
-    draw_board = moves_module.draw_board
-    on_timer = AutoPlay.on_timer
+    draw_board = announce_module.draw_board
+    on_timer = Deadlines.on_timer
 
     async def crash_after_commit(self: GameStore, game_id: int, **kwargs: Any) -> bool:
         committed = await record_move(self, game_id, **kwargs)
@@ -89,7 +90,7 @@ def faults(monkeypatch: pytest.MonkeyPatch) -> Faults:
             raise Crash("while drawing a picture")
         return await draw_board(*args, **kwargs)
 
-    async def crash_in_timer(self: AutoPlay, timer: Any) -> None:
+    async def crash_in_timer(self: Deadlines, timer: Any) -> None:
         faults.fired[(timer.id, timer.game_id, timer.kind, timer.due_at,
                       json.dumps(timer.payload, sort_keys=True))] += 1
         if faults.take("timer"):
@@ -97,8 +98,9 @@ def faults(monkeypatch: pytest.MonkeyPatch) -> Faults:
         await on_timer(self, timer)
 
     monkeypatch.setattr(GameStore, "record_move", crash_after_commit)
-    monkeypatch.setattr(moves_module, "draw_board", crash_in_picture)
-    monkeypatch.setattr(AutoPlay, "on_timer", crash_in_timer)
+    monkeypatch.setattr(announce_module, "draw_board", crash_in_picture)
+    monkeypatch.setattr(table_view_module, "draw_board", crash_in_picture)
+    monkeypatch.setattr(Deadlines, "on_timer", crash_in_timer)
     return faults
 
 

@@ -118,10 +118,10 @@ async def test_timer_and_click_at_the_same_moment_apply_one_move(world, first):
     if first == "click":
         env.backend.emit("INTERACTION_CREATE", payload)
         await wait_for_waiters(lock, 1)
-        fired = asyncio.ensure_future(env.bot.autoplay.on_timer(timer))
+        fired = asyncio.ensure_future(env.bot.deadlines.on_timer(timer))
         await wait_for_waiters(lock, 2)
     else:
-        fired = asyncio.ensure_future(env.bot.autoplay.on_timer(timer))
+        fired = asyncio.ensure_future(env.bot.deadlines.on_timer(timer))
         await wait_for_waiters(lock, 1)
         env.backend.emit("INTERACTION_CREATE", payload)
         await wait_for_waiters(lock, 2)

@@ -15,6 +15,7 @@ from bot.core.i18n import catalogue
 from bot.core.replies import NOT_AN_OPTION, OUT_OF_DATE, Refusal
 from bot.play.menus import build_menu
 from bot.storage.store import GameRow
+from engine.core.position import Position
 from engine.core.protocol import Result, ScoreLine
 from engine.core.registry import get_game
 from tests.bot.driver import answer, buttons, selects
@@ -134,7 +135,7 @@ def test_result_text_in_german():
                   seats=[5, 6], max_players=2, options={}, seed=1, version=3, state_json=None)
     result = Result([0], [ScoreLine(0, 9, {"cards": 9}, 1), ScoreLine(1, 4, {"cards": 4}, 2)],
                     ["{p0} played more cards"])
-    text = texts.result_text(game, result, row, "de")
+    text = texts.result_text(Position(game, game.setup(2, 1)), result, row, "de")
     assert text.startswith("**Spiel vorbei**")
     assert "1. <@5>: 9 🏆 (Karten 9)" in text and "Gleichstand entschieden durch: <@5>" in text
 

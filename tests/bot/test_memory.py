@@ -18,10 +18,11 @@ def kept_for(bot: Any, game_id: int) -> list[str]:
     places = {
         "tables.locks": bot.tables.locks,
         "tables.snapshots": bot.tables.snapshots,
+        "tables.announced": bot.tables.announcer.announced,
         "rounds": bot.tables.rounds._known,
         "autoplay.scheduling": autoplay._scheduling,
         "autoplay.round_scheduled": autoplay._round_scheduled,
-        "autoplay.agents": {key[0]: 1 for key in autoplay._agents},
+        "autoplay.agents": autoplay.agents.games(),
     }
     return [name for name, kept in places.items() if game_id in kept]
 

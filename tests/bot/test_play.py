@@ -100,7 +100,7 @@ async def test_two_clicks_at_once_apply_once(table):
 
 
 async def test_a_burst_of_clicks_is_acknowledged_first_and_still_applied(simcord_env):
-    from bot.play.moves import BUSY_CLICKS
+    from bot.play.locks import BUSY_CLICKS
 
     guild = simcord_env.create_guild()
     ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from bot.play.rounds import continues_round, in_round, round_start_of
+from bot.play.rounds import continues_round, round_start_of
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow
+from engine.core.position import Position
 from engine.core.record import LoggedAction
 from tests.toys.race import GAME as SEQUENTIAL
 from tests.toys.sealed import GAME as SEALED
@@ -25,12 +26,12 @@ def logged(*entries: LoggedAction) -> list[tuple[int, LoggedAction]]:
 
 def test_a_pick_continues_the_round_and_the_last_pick_begins_the_next():
     state = SEALED.setup(3, 4)
-    assert in_round(SEALED, state)
+    assert Position(SEALED, state).in_round
     SEALED.apply(state, 1, {"type": "bid", "amount": 1})
-    assert continues_round(SEALED, state, 1)
+    assert continues_round(Position(SEALED, state), 1)
     SEALED.apply(state, 0, {"type": "bid", "amount": 1})
     SEALED.apply(state, 2, {"type": "bid", "amount": 1})
-    assert not continues_round(SEALED, state, 2)
+    assert not continues_round(Position(SEALED, state), 2)
 
 
 def test_the_round_start_is_the_move_that_resolved_the_last_round():
@@ -50,7 +51,8 @@ def test_every_move_of_a_sequential_game_begins_a_round():
     state = SEQUENTIAL.setup(2, 4)
     first = SEQUENTIAL.legal_actions(state, 0)[0]
     SEQUENTIAL.apply(state, 0, first)
-    assert not in_round(SEQUENTIAL, state) and not continues_round(SEQUENTIAL, state, 0)
+    position = Position(SEQUENTIAL, state)
+    assert not position.in_round and not continues_round(position, 0)
     second = SEQUENTIAL.legal_actions(state, 1)[0]
     rows = logged(LoggedAction(0, first), LoggedAction(1, second))
     assert round_start_of(SEQUENTIAL, row(2, "toy"), rows) == 2

@@ -156,13 +156,13 @@ async def _run_half(process: int, database_url: str, half: Shards, barrier: thre
             seen.synced = bot.synced_commands
             if process == 1:
                 await env.advance_time(HOUR)  # Discord ids of the two worlds never meet
-            on_timer = bot.autoplay.on_timer
+            on_timer = bot.deadlines.on_timer
 
             async def spy(timer: Timer) -> None:
                 seen.fired.append((timer.id, timer.game_id or 0))
                 await on_timer(timer)
 
-            bot.autoplay.on_timer = spy
+            bot.deadlines.on_timer = spy
             channels = []
             for shard in half.ids:
                 guild = env.create_guild(f"server {shard}", shard_id=shard)

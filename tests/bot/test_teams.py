@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core import texts
+from engine.core.position import Position
 from engine.core.registry import get_game
 from tests.bot.driver import Driver, answer
 from tests.toys.team import team_totals
@@ -80,4 +81,4 @@ def test_team_lines_join_the_members_names():
     game = get_game("toy_team")
     state = game.setup(5, 1)
     names = ["A", "B", "C", "D", "E"]
-    assert texts.teams_text(game, state, names) == "Team 1: A, C & E\nTeam 2: B & D"
+    assert texts.teams_text(Position(game, state), names) == "Team 1: A, C & E\nTeam 2: B & D"

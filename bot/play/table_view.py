@@ -1,0 +1,64 @@
+"""Where a game stands, shown only to the one who asked: the table as everyone sees it
+(Watch, /game status) and a player's own hand or board."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.core import texts
+from bot.core.i18n import t
+from bot.core.pictures import can_draw, draw_board, draw_private
+from bot.core.replies import send
+from bot.play.names import SeatNames
+from bot.play.snapshots import Snapshot
+from bot.storage.store import GameRow
+from engine.core.position import Position
+from engine.core.protocol import Seat, fill_names
+
+
+def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -> list[str]:
+    """The first-level labels of ``seat``'s menu when it may act now, else none."""
+    if snap.over or seat not in snap.to_act:
+        return []
+    return [fill_names(child.label, names) for child in snap.menu(seat, lang).children]
+
+
+async def send_table(
+    interaction: discord.Interaction[Any], row: GameRow, position: Position, lang: str,
+    names: SeatNames, *, intro: str | None = None, view: discord.ui.View | None = None,
+) -> None:
+    """Only to the clicker: where the game stands (whose turn, or the result) and the public
+    picture of the table (the text board where a game has no picture)."""
+    public = position.public_view
+    lines = [texts.header(position, lang), *([intro] if intro else [])]
+    if position.over:
+        lines.append(texts.result_text(position, position.result(lang), row, lang))
+    else:
+        if position.teams:
+            lines.append(texts.teams_text(position, texts.seat_names(row, lang), lang))
+        lines.append(texts.turn_line(position, row, lang))
+    picture = None
+    if can_draw(public):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await draw_board(public, await names.loaded_plain(row, lang), lang=lang)
+    if picture is None:
+        lines.append(texts.summary_text(position, None, texts.seat_names(row, lang), lang))
+    await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+
+
+async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
+                    seat: Seat, lang: str, names: SeatNames) -> None:
+    """Only to the clicker: their own view in words, and its picture where the game has
+    pictures (with the first-level choices of their menu when they may act)."""
+    lines = [texts.header(snap, lang), t("play.your_view", lang),
+             texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+    mine = snap.view(seat)
+    picture = None
+    if can_draw(mine):
+        await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
+        plain = await names.loaded_plain(row, lang)
+        picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain))
+    await send(interaction, "\n".join(lines), ephemeral=True, file=picture)

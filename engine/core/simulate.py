@@ -58,13 +58,14 @@ class Tally:
     usage: dict[str, Counter[str]] = field(default_factory=dict)
     no_winner: int = 0
     # Wins by place in the starting turn order (1 = first); a shared win counts a share.
-    start_wins: Counter[int] = field(default_factory=Counter)
+    start_wins: dict[int, float] = field(default_factory=dict)
 
     def add(self, game: Game, played: PlayedGame, result: Result, ais: list[str]) -> None:
         self.games += 1
         order = game.start_order(played.state)
         for seat in result.winners:
-            self.start_wins[order.index(seat) + 1] += 1 / len(result.winners)
+            place = order.index(seat) + 1
+            self.start_wins[place] = self.start_wins.get(place, 0.0) + 1 / len(result.winners)
         self.actions += played.actions
         for ai in set(ais):
             self.appearances[ai] += 1
@@ -80,8 +81,9 @@ class Tally:
 
     def start_position_rates(self, players: int) -> dict[str, float]:
         """Share of games won from each starting place ("1" = first in turn order)."""
+        wins = self.start_wins
         return {
-            str(place): round(self.start_wins[place] / self.games, 4) if self.games else 0.0
+            str(place): round(wins.get(place, 0.0) / self.games, 4) if self.games else 0.0
             for place in range(1, players + 1)
         }
 

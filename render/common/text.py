@@ -23,7 +23,8 @@ REGULAR, BOLD = 400, 700  # the font's weight axis
 @cache
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     face = ImageFont.truetype(str(FONT_FILE), size)
-    axes = {axis["name"]: axis["default"] for axis in face.get_variation_axes()}
+    axes: dict[bytes, float] = {axis["name"]: float(axis["default"] or 0)
+                                for axis in face.get_variation_axes()}
     axes[b"Weight"] = BOLD if bold else REGULAR
     face.set_variation_by_axes(list(axes.values()))
     return face

@@ -20,7 +20,27 @@ from bot.play.menus import (
     fingerprint,
     layout_for,
 )
-from engine.core.protocol import Action, Event, Game, Result, Seat, State
+from engine.core.protocol import Action, Event, Game, Result, Seat, State, Words
+
+
+class PathWords(Words):
+    """Labels each action by its path."""
+
+    def __init__(self, paths: Sequence[tuple[str, ...]]) -> None:
+        self.paths = list(paths)
+
+    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return "/".join(self.paths[action["i"]]) or "unnamed"
+
+    def action_path(self, state: State, action: Action,
+                    lang: str = "en") -> tuple[str, ...]:
+        return self.paths[action["i"]]
+
+    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
+        return ""
+
+    def phase_label(self, state: State, lang: str = "en") -> str:
+        return ""
 
 
 class PathGame(Game):
@@ -33,6 +53,7 @@ class PathGame(Game):
 
     def __init__(self, paths: Sequence[tuple[str, ...]]) -> None:
         self.paths = list(paths)
+        self.words = PathWords(paths)  # type: ignore[misc]  # each stand-in labels its own paths
 
     def setup(self, players: int, seed: int, options: Any = None) -> State:
         return {"players": 1}
@@ -54,19 +75,6 @@ class PathGame(Game):
 
     def view(self, state: State, viewer: Seat | None) -> dict[str, Any]:
         return {}
-
-    def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return "/".join(self.paths[action["i"]]) or "unnamed"
-
-    def action_path(self, state: State, action: Action,
-                    lang: str = "en") -> tuple[str, ...]:
-        return self.paths[action["i"]]
-
-    def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
-        return ""
-
-    def phase_label(self, state: State, lang: str = "en") -> str:
-        return ""
 
 
 def reachable(node: MenuNode, layout_anchor: Path, values: list[str]) -> list[Path]:

@@ -69,11 +69,12 @@ def test_choices_offered_at_once_have_unique_labels(table: Table) -> None:
     for state, seat in acting_positions(table):
         legal = game.legal_actions(state, seat)
         for lang in LANGS:
-            # The engine's words already tell every choice apart (the menu would only number
-            # look-alikes "(2)", "(3)").
-            worded = {(*ask(game, "action_path", lang, state, action),
-                       ask(game, "action_label", lang, state, action)) for action in legal}
-            assert len(worded) == len(legal), f"{lang}: two choices read the same"
+            # The engine's words already tell every choice apart, by its path and by its
+            # label alone (the menu would only number look-alikes "(2)", "(3)").
+            paths = {ask(game, "action_path", lang, state, action) for action in legal}
+            labels = {ask(game, "action_label", lang, state, action) for action in legal}
+            assert len(paths) == len(legal), f"{lang}: two choices share a menu path"
+            assert len(labels) == len(legal), f"{lang}: two choices share a label"
             for _, node in internal_nodes(build_menu(game, state, seat, lang)):
                 labels = [child.label for child in node.children]
                 assert len(set(labels)) == len(labels), f"{lang}: {labels}"

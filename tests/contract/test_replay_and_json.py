@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from engine.core.record import GameRecord, replay
+import pytest
+
+from engine.core.protocol import IllegalAction
+from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.state import clone, from_json, to_json
 from tests.contract.sampling import Table, sampled_games
 
@@ -18,6 +21,15 @@ def test_replaying_the_action_log_rebuilds_the_identical_state(table: Table) -> 
         for moves, state in zip(played.moves, played.positions, strict=True):
             _, midway, _ = replay(stored, upto=moves)
             assert to_json(midway) == to_json(state), f"after {moves} actions"
+
+
+def test_a_tampered_log_is_refused_at_its_first_illegal_action(table: Table) -> None:
+    played = sampled_games(table)[0]
+    stored = GameRecord.from_json(played.record.to_json())
+    middle = len(stored.log) // 2
+    stored.log[middle] = LoggedAction(stored.log[middle].seat, {"type": "no such move"})
+    with pytest.raises(IllegalAction, match=f"action {middle + 1} of the log"):
+        replay(stored)
 
 
 def test_state_round_trips_through_json_unchanged_at_every_sampled_position(

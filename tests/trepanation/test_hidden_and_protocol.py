@@ -1,6 +1,5 @@
 """Hidden information (deck orders, the generator) and the protocol's promises:
-resample_hidden, timeout_action, summary, start_order, a replayed log, the menus and the
-declared secret rounds."""
+resample_hidden, timeout_action, summary, start_order and the declared secret rounds."""
 
 import json
 import random
@@ -10,7 +9,6 @@ import pytest
 from engine.core.ai import RandomAgent
 from engine.core.position import Position
 from engine.core.protocol import Game, IllegalAction, Seat, State, step
-from engine.core.record import GameRecord, LoggedAction, replay
 from engine.core.simulate import play
 from engine.core.state import clone
 from engine.trepanation.agents import HeuristicAgent
@@ -118,36 +116,6 @@ def test_public_view_hides_the_decks_and_the_random_generator():
     random.Random(1).shuffle(other["show_deck"])
     other["rng"]["seed"] += 1
     assert GAME.view(other, None) == view
-
-
-def random_record(players: int, seed: int) -> GameRecord:
-    state = GAME.setup(players, seed)
-    played = play(GAME, state, [RandomAgent(seed * 10 + s) for s in range(players)])
-    log = [LoggedAction(e["seat"], e["action"]) for e in played.log]
-    return GameRecord("trepanation", players, seed, {}, log)
-
-
-def test_tampered_log_is_refused_at_the_first_illegal_action():
-    record = random_record(3, 2)
-    record.log[5] = LoggedAction(record.log[5].seat, {"type": "place", "slot": "nowhere@25:00"})
-    with pytest.raises(IllegalAction, match="action 6"):
-        replay(record)
-
-
-@pytest.mark.parametrize("players", [2, 5])
-def test_every_choice_offered_at_once_has_its_own_label_and_menu_path(players):
-    for seed in range(30):
-        state = GAME.setup(players, seed)
-        rng = random.Random(seed)
-        while not GAME.is_over(state):
-            seat = GAME.to_act(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            for lang in ("en", "de"):
-                paths = [GAME.words.action_path(state, a, lang=lang) for a in legal]
-                assert len(set(paths)) == len(paths), paths
-                labels = [GAME.words.action_label(state, a, lang=lang) for a in legal]
-                assert len(set(labels)) == len(labels), labels
-            GAME.apply(state, seat, rng.choice(legal))
 
 
 def trial_move_secret_round(game: Game, state: State, seats: list[Seat]) -> bool:

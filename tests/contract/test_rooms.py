@@ -3,6 +3,7 @@ pictures and its tests (docs/adding-a-game.md shows the skeleton)."""
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -41,3 +42,27 @@ def test_no_module_of_the_engine_the_pictures_or_the_bot_is_over_400_lines() -> 
             for layer in ("engine", "render", "bot") for path in (ROOT / layer).rglob("*.py")
             if (lines := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_MODULE}
     assert not long, long
+
+
+def imported_modules(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return found
+
+
+@pytest.mark.parametrize("folder", shipped())
+def test_words_read_the_rules_and_never_the_other_way(folder: str) -> None:
+    """Only the game module attaches the words; no rule module imports them, and neither
+    the words nor a rule module imports the game module (no cycle to hide)."""
+    game, words = f"engine.{folder}.game", f"engine.{folder}.words"
+    for path in sorted((ROOT / "engine" / folder).glob("*.py")):
+        if path.name in ("__init__.py", "game.py"):
+            continue
+        imports = imported_modules(path)
+        assert game not in imports, f"{path.name} imports the game module"
+        if path.name != "words.py":
+            assert words not in imports, f"{path.name} (rules) imports the words"

@@ -2,9 +2,7 @@
 
 import pytest
 
-from engine.core.ai import RandomAgent
-from engine.core.position import Position
-from engine.core.protocol import Game, IllegalAction, Seat, State, step
+from engine.core.protocol import IllegalAction
 from engine.doctor_lucky.game import GAME
 from engine.doctor_lucky.ship import ship
 
@@ -112,36 +110,3 @@ def test_moving_doctor_lucky_during_a_turn_does_not_change_turn_order():
     # He then walks on from the Pantry (8) to the Barber Shop (9), where nobody stands.
     assert state["doctor"] == "barber_shop"
     assert GAME.to_act(state) == [1]
-
-
-def inferred_secret_round(game: Game, state: State, seats: list[Seat]) -> bool:
-    """How the bot used to tell a round of secret choices: by a trial move of the first seat
-    (bot/core/texts.py before the game declared it)."""
-    if game.decided(state):
-        return True
-    legal = game.legal_actions(state, seats[0])
-    if not legal:
-        return False
-    try:
-        after, _ = step(game, state, seats[0], legal[0])
-    except IllegalAction:
-        return False
-    return seats[0] in game.decided(after)
-
-
-@pytest.mark.parametrize("options", [None, {"penalties": "on"}])
-def test_secret_round_is_declared_where_picks_wait_for_the_others(options):
-    # Every turn and every reaction is one seat's, played openly: never a secret round.
-    checked = 0
-    for seed in range(4):
-        state = GAME.setup(3 + seed, seed, options)
-        agents = [RandomAgent(seed * 10 + s) for s in range(state["players"])]
-        while not GAME.is_over(state):
-            seats = GAME.waiting_for(state) or GAME.to_act(state)
-            assert Position(GAME, state).secret_round == inferred_secret_round(
-                GAME, state, seats)
-            seat = seats[0]
-            legal = GAME.legal_actions(state, seat)
-            GAME.apply(state, seat, agents[seat].choose(GAME, state, seat, legal))
-            checked += 1
-    assert checked > 100

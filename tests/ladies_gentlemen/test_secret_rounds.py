@@ -1,54 +1,15 @@
-"""Secret rounds: which choices wait for the others, and that the game declares exactly those."""
+"""Secret rounds: which choices of Ladies & Gentlemen wait for the others (tests/contract
+holds every game's declared secret round to what a pick does)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
-
 import pytest
 
-from engine.core.position import Position
-from engine.core.protocol import Game, IllegalAction, Seat, State, step
+from engine.core.protocol import IllegalAction
 from engine.core.state import clone
 from engine.ladies_gentlemen.game import GAME
 
 from .conftest import finish_morning_ladies, finish_stock
-
-
-def inferred_secret_round(game: Game, state: State, seats: Sequence[Seat]) -> bool:
-    """The bot's old inference (bot/core/texts.py before the rounds were declared): a pick
-    leaves its picker among ``decided``, tried on a copy with the first seat's first choice."""
-    if game.decided(state):
-        return True
-    legal = game.legal_actions(state, seats[0])
-    if not legal:
-        return False
-    try:
-        after, _ = step(game, state, seats[0], legal[0])
-    except IllegalAction:
-        return False
-    return seats[0] in game.decided(after)
-
-
-@pytest.mark.parametrize("options", [{}, {"stock": "live"}, {"gossip": "on"},
-                                     {"stock": "live", "gossip": "on"}])
-def test_secret_round_is_declared_where_picks_wait_for_the_others(options):
-    checked = secret = 0
-    for players in (4, 5, 6, 9, 10):
-        seed = 10 * players + len(options)
-        state = GAME.setup(players, seed, options)
-        picker = random.Random(seed)
-        while not GAME.is_over(state):
-            seats = GAME.waiting_for(state) or GAME.to_act(state)
-            declared = Position(GAME, state).secret_round
-            assert declared == inferred_secret_round(GAME, state, seats), (
-                players, state["phase"], state["ladies_step"], state["evening_step"], seats)
-            checked += 1
-            secret += declared
-            # Any seat may be the next to choose, so rounds are caught half decided too.
-            seat = picker.choice(GAME.to_act(state))
-            GAME.apply(state, seat, picker.choice(GAME.legal_actions(state, seat)))
-    assert secret and checked - secret
 
 
 def test_the_ladies_and_the_sealed_stock_exchange_choose_in_secret_rounds():

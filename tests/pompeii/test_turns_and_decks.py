@@ -4,34 +4,17 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
 from functools import cache
 
 import pytest
 
 from engine.core.ai import RandomAgent
-from engine.core.position import Position
-from engine.core.protocol import Game, IllegalAction, Seat, State, step
+from engine.core.protocol import IllegalAction, State
 from engine.core.state import clone
 from engine.pompeii.agents import HeuristicAgent
 from engine.pompeii.game import GAME
 
 from .conftest import act
-
-
-def old_secret_round(game: Game, state: State, seats: Sequence[Seat]) -> bool:
-    """The bot's former trial-move inference (bot/core/texts.py before the declared
-    ``secret_round``): a pick that leaves its picker among ``decided``."""
-    if game.decided(state):
-        return True
-    legal = game.legal_actions(state, seats[0])
-    if not legal:
-        return False
-    try:
-        after, _ = step(game, state, seats[0], legal[0])
-    except IllegalAction:
-        return False
-    return seats[0] in game.decided(after)
 
 
 @cache
@@ -53,20 +36,6 @@ def random_games() -> list[list[State]]:
             positions.append(clone(state))
         games.append(positions)
     return games
-
-
-def test_secret_round_is_declared_where_picks_wait_for_the_others() -> None:
-    """Every move is one seat's open move (an offer's buyer answers in the open), so no
-    round is ever secret, exactly as the trial move found."""
-    checked = 0
-    for positions in random_games():
-        for state in positions:
-            seats = GAME.waiting_for(state) or GAME.to_act(state)
-            if not seats:
-                continue
-            assert Position(GAME, state).secret_round == old_secret_round(GAME, state, seats)
-            checked += 1
-    assert checked > 500
 
 
 def test_a_turn_on_the_track_begins_with_the_roll() -> None:

@@ -1,5 +1,5 @@
 """Hidden information (deck orders, the generator) and the protocol's promises:
-resample_hidden, timeout_action, summary, start_order and the declared secret rounds."""
+resample_hidden, timeout_action, summary and start_order."""
 
 import json
 import random
@@ -7,8 +7,6 @@ import random
 import pytest
 
 from engine.core.ai import RandomAgent
-from engine.core.position import Position
-from engine.core.protocol import Game, IllegalAction, Seat, State, step
 from engine.core.simulate import play
 from engine.core.state import clone
 from engine.trepanation.agents import HeuristicAgent
@@ -116,33 +114,3 @@ def test_public_view_hides_the_decks_and_the_random_generator():
     random.Random(1).shuffle(other["show_deck"])
     other["rng"]["seed"] += 1
     assert GAME.view(other, None) == view
-
-
-def trial_move_secret_round(game: Game, state: State, seats: list[Seat]) -> bool:
-    """What the bot used to infer by a trial move (bot/core/texts.py before the protocol
-    declared it): a pick leaves its picker among ``game.decided``."""
-    if game.decided(state):
-        return True
-    legal = game.legal_actions(state, seats[0])
-    if not legal:
-        return False
-    try:
-        after, _ = step(game, state, seats[0], legal[0])
-    except IllegalAction:
-        return False
-    return seats[0] in game.decided(after)
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_secret_round_is_declared_where_picks_wait_for_the_others(players):
-    checked = 0
-    for seed in range(3):
-        state = GAME.setup(players, seed)
-        rng = random.Random(seed)
-        while not GAME.is_over(state):
-            seats = GAME.to_act(state)
-            assert Position(GAME, state).secret_round == trial_move_secret_round(
-                GAME, state, seats)
-            checked += 1
-            GAME.apply(state, seats[0], rng.choice(GAME.legal_actions(state, seats[0])))
-    assert checked > 100

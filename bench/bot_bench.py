@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import json
 import re
 import statistics
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,12 +28,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
-import simcord
 from simcord import InteractionResult
 from simcord.http import router
 
 from bench.games import add_game_arguments, chosen_games, players_for
-from bot.bot import TablehostBot
+from bench.in_memory import bot_with_people
 from engine.core.position import Position
 from engine.core.registry import get_agents, get_game
 from tests.bot.driver import (
@@ -150,44 +147,34 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
 
 
 async def bench(args: argparse.Namespace, key: str) -> dict[str, Any]:
-    seeds = itertools.count(args.seed)
     players = players_for(key, args.players)
-    with tempfile.TemporaryDirectory() as folder:
-        bot = TablehostBot(database_url=f"sqlite:///{Path(folder) / 'bench.db'}",
-                           seed_source=lambda: next(seeds))
-        try:
-            async with simcord.run(bot, settle_timeout=120) as env:
-                guild = env.create_guild()
-                people = [guild.add_member(env.create_user(f"player{i}"))
-                          for i in range(players)]
-                agent_types = get_agents(key)
-                tables: list[Table] = []
-                started = time.perf_counter()
-                for number in range(args.games):
-                    channel = guild.create_text_channel(f"table-{number}")
-                    driver = Driver(env, channel, people)
-                    await driver.open_and_start(key)
-                    agents = [agent_types[args.ai](number * 10 + seat)
-                              for seat in range(players)]
-                    tables.append(Table(driver, agents))
-                setup_seconds = time.perf_counter() - started
-                meter = Meter()
-                meter.install()
-                started = time.perf_counter()
-                cpu_started = time.process_time()
-                sql_started = bot.store.counts
-                moves = rounds = 0
-                while any(not t.done for t in tables):
-                    moves += await play_round(env, tables, meter, args.moves, args.burst)
-                    rounds += 1
-                play_seconds = time.perf_counter() - started
-                cpu_seconds = time.process_time() - cpu_started
-                statements, commits = (now - then for now, then
-                                       in zip(bot.store.counts, sql_started, strict=True))
-                latencies = meter.latencies_ms()
-                finished = sum(1 for t in tables if t.moves < args.moves)
-        finally:
-            await bot.sql.close()  # simcord detaches the bot without closing it
+    async with bot_with_people(players, args.seed) as (bot, env, guild, people):
+        agent_types = get_agents(key)
+        tables: list[Table] = []
+        started = time.perf_counter()
+        for number in range(args.games):
+            channel = guild.create_text_channel(f"table-{number}")
+            driver = Driver(env, channel, people)
+            await driver.open_and_start(key)
+            agents = [agent_types[args.ai](number * 10 + seat)
+                      for seat in range(players)]
+            tables.append(Table(driver, agents))
+        setup_seconds = time.perf_counter() - started
+        meter = Meter()
+        meter.install()
+        started = time.perf_counter()
+        cpu_started = time.process_time()
+        sql_started = bot.store.counts
+        moves = rounds = 0
+        while any(not t.done for t in tables):
+            moves += await play_round(env, tables, meter, args.moves, args.burst)
+            rounds += 1
+        play_seconds = time.perf_counter() - started
+        cpu_seconds = time.process_time() - cpu_started
+        statements, commits = (now - then for now, then
+                               in zip(bot.store.counts, sql_started, strict=True))
+        latencies = meter.latencies_ms()
+        finished = sum(1 for t in tables if t.moves < args.moves)
     return {
         "game": get_game(key).key,
         "games": args.games,

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import itertools
 import sys
-import tempfile
 import threading
 import traceback
 from collections import Counter
@@ -35,10 +33,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
 
-import simcord
 
 from bench.games import add_game_arguments, chosen_games, players_for
-from bot.bot import TablehostBot
+from bench.in_memory import bot_with_people
 from engine.core.protocol import Game
 from engine.core.registry import get_game
 from engine.core.state import to_json
@@ -201,26 +198,16 @@ async def play(key: str, players: int, moves: int, seed: int, why: bool) -> Repo
     report = Report(key, players)
     game = get_game(key)
     asked = Asked(game, why)
-    seeds = itertools.count(seed)
-    with tempfile.TemporaryDirectory() as folder:
-        bot = TablehostBot(database_url=f"sqlite:///{Path(folder) / 'questions.db'}",
-                           seed_source=lambda: next(seeds))
-        try:
-            async with simcord.run(bot, settle_timeout=120) as env:
-                guild = env.create_guild()
-                people = [guild.add_member(env.create_user(f"player{i}"))
-                          for i in range(players)]
-                driver = CountingDriver(env, guild.create_text_channel("table"), people)
-                driver.asked = asked
-                await driver.open_and_start(key)
-                for _ in range(moves):
-                    shown, _ = await driver.play_move()
-                    report.moves.append(asked.take())
-                    if any(words in shown.content for words in GAME_OVER):
-                        report.finished = True
-                        break
-        finally:
-            await bot.sql.close()  # simcord detaches the bot without closing it
+    async with bot_with_people(players, seed) as (_, env, guild, people):
+        driver = CountingDriver(env, guild.create_text_channel("table"), people)
+        driver.asked = asked
+        await driver.open_and_start(key)
+        for _ in range(moves):
+            shown, _ = await driver.play_move()
+            report.moves.append(asked.take())
+            if any(words in shown.content for words in GAME_OVER):
+                report.finished = True
+                break
     return report
 
 

@@ -12,7 +12,7 @@ from bot.core.i18n import DEFAULT
 from bot.play.menus import MenuNode, fingerprint, menu_of
 from bot.storage.store import GameRow, GameStore
 from engine.core.position import Position
-from engine.core.protocol import Action, Event, Game, Result, Seat, State
+from engine.core.protocol import Action, Event, Game, Seat, State
 
 
 class Snapshot(Position):
@@ -21,17 +21,11 @@ class Snapshot(Position):
         self.version = version
         self._menus: dict[tuple[Seat, str], MenuNode] = {}
         self._fingerprints: dict[Seat, str] = {}
-        self._results: dict[str, Result] = {}
 
     def play(self, seat: Seat, action: Action) -> tuple[Snapshot, list[Event]]:
         """The snapshot one version on, after ``seat`` played one of its legal actions."""
         after, events = super().play(seat, action)
         return Snapshot(self.game, after.state, self.version + 1), events
-
-    def result(self, lang: str = "en") -> Result:
-        if lang not in self._results:
-            self._results[lang] = super().result(lang)
-        return self._results[lang]
 
     def menu(self, seat: Seat, lang: str) -> MenuNode:
         key = (seat, lang)

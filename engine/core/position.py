@@ -26,6 +26,7 @@ class Position:
         self.state = state
         self._views: dict[Seat, dict[str, Any]] = {}
         self._legal: dict[Seat, list[Action]] = {}
+        self._results: dict[str, Result] = {}
 
     @cached_property
     def to_act(self) -> list[Seat]:
@@ -79,7 +80,9 @@ class Position:
 
     def result(self, lang: str = "en") -> Result:
         """The final result in ``lang``; only once over."""
-        return self.game.result(self.state, lang)
+        if lang not in self._results:
+            self._results[lang] = self.game.result(self.state, lang)
+        return self._results[lang]
 
     def play(self, seat: Seat, action: Action) -> tuple[Position, list[Event]]:
         """The position after ``seat`` plays ``action``, one of this position's own legal

@@ -65,7 +65,7 @@ from engine.core.words import Words
 __all__ = [
     "LABEL_MAX", "Action", "BadOptions", "Event", "Game", "IllegalAction", "OptionSpec",
     "Result", "ScoreLine", "Seat", "State", "Traits", "Words", "clip", "fill_names",
-    "is_german", "step",
+    "is_german",
 ]
 
 
@@ -159,11 +159,13 @@ class Game(ABC):
 
     def secret_round(self, state: State) -> bool:
         """Whether the seats to act now choose in a round of secret choices that take
-        effect together. The default: a game with simultaneous rounds is in one while
-        someone has decided or several seats are waited for; others never are."""
-        if not self.traits.simultaneous:
-            return False
-        return bool(self.decided(state)) or len(self.waiting_for(state)) > 1
+        effect together. A game without simultaneous rounds never is in one; a game with
+        them declares when (no rule of thumb fits: open moves may wait for several seats
+        too), and the contract suite checks the declaration against what a pick does."""
+        if self.traits.simultaneous:
+            raise NotImplementedError(f"{self.key} has simultaneous rounds: it must "
+                                      "declare secret_round")
+        return False
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         """What ``seat`` does when its deadline passes and the host chose "skip": its pass
@@ -228,10 +230,3 @@ class Game(ABC):
         """Counters for the simulator's summary (e.g. which locations were used)."""
         return {}
 
-
-def step(game: Game, state: State, seat: Seat, action: Action) -> tuple[State, list[Event]]:
-    """Apply an action to a copy; the given state is never changed."""
-    game.check_legal(state, seat, action)
-    new = clone(state)
-    events = game._apply(new, seat, action)
-    return new, events

@@ -20,6 +20,7 @@ from bot.play.menus import (
     fingerprint,
     layout_for,
 )
+from engine.core.position import Position
 from engine.core.protocol import Action, Event, Game, Result, Seat, State, Words
 
 
@@ -133,7 +134,6 @@ def test_every_layout_fits_and_reaches_every_action(paths, rich):
 
 
 def test_a_menus_fingerprint_names_its_seat_and_actions_not_its_language():
-    from engine.core.protocol import step
     from engine.core.registry import get_game
 
     game = get_game("trepanation")
@@ -143,8 +143,8 @@ def test_a_menus_fingerprint_names_its_seat_and_actions_not_its_language():
     assert fingerprint(seat, build_menu(game, state, seat, "de")) == english
     assert fingerprint(seat + 1, build_menu(game, state, seat, "en")) != english
     action = game.legal_actions(state, seat)[0]
-    after, _ = step(game, state, seat, action)
-    assert fingerprint(seat, build_menu(game, after, seat, "en")) != english
+    after, _ = Position(game, state).step(seat, action)
+    assert fingerprint(seat, build_menu(game, after.state, seat, "en")) != english
 
 
 def test_seat_placeholders_in_labels_show_the_players_names():

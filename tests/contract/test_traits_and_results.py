@@ -4,7 +4,7 @@ fallback for a missed deadline, and the names of its built-in players."""
 from __future__ import annotations
 
 from engine.core.position import Position
-from engine.core.protocol import Game, Seat, State, step
+from engine.core.protocol import Game, Seat, State
 from engine.core.registry import get_agents
 from tests.contract.sampling import LANGS, Table, positions, sampled_games
 
@@ -49,8 +49,8 @@ def a_pick_waits_for_the_others(game: Game, state: State, seats: list[Seat]) -> 
     legal = game.legal_actions(state, seats[0])
     if not legal:
         return False
-    after, _ = step(game, state, seats[0], legal[0])
-    return seats[0] in game.decided(after)
+    after, _ = Position(game, state).step(seats[0], legal[0])
+    return seats[0] in after.decided
 
 
 def test_the_declared_secret_round_is_what_a_pick_does(table: Table) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core.ai import RandomAgent
-from engine.core.protocol import IllegalAction, step
+from engine.core.position import Position
+from engine.core.protocol import IllegalAction
 from engine.core.state import visible_events
 from tests.toys.sealed import GAME, GreedyBidder, data
 
@@ -130,7 +131,8 @@ def test_a_decision_never_depends_on_hidden_bids():
 
 def test_every_text_has_english_and_german():
     state = GAME.setup(2, seed=1)
-    after, events = step(GAME, state, 0, bid(1))
+    played, events = Position(GAME, state).step(0, bid(1))
+    after = played.state
     for lang in ("en", "de"):
         assert GAME.words.phase_label(state, lang) and GAME.words.summary(after, 0, lang)
         assert all(GAME.words.describe_event(e, ["A", "B"], lang) for e in events)

@@ -14,8 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games import add_game_arguments, chosen_games, players_for
-
+from bench.games import add_game_arguments, chosen_games, players_for
 from engine.core.ai import RandomAgent
 from engine.core.registry import get_game
 

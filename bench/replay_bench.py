@@ -19,8 +19,7 @@ from pathlib import Path
 # Run as a script, Python puts bench/ first on the path; the packages live one level up.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from games import add_game_arguments, chosen_games, players_for
-
+from bench.games import add_game_arguments, chosen_games, players_for
 from engine.core.registry import default_agent, get_agents, get_game
 from engine.core.simulate import agents_for
 from render import draw_scores

@@ -22,11 +22,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from games import add_game_arguments, chosen_games, players_for
-from replay_bench import every_move
-
+from bench.games import add_game_arguments, chosen_games, players_for
+from bench.replay_bench import every_move
 from render.animate import fit
 
 MIB = 1024 * 1024

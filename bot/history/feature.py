@@ -22,7 +22,8 @@ def _commands(group: app_commands.Group, bot: TablehostBot) -> None:
 
 
 def _setup(bot: TablehostBot) -> None:
-    bot.tables.announcer.prompt_buttons.append(watch_button)
+    bot.tables.announcer.prompt_buttons.append(
+        lambda row, snap, lang: watch_button(row.id, lang))
 
 
 FEATURE = Feature("history", items=(WatchButton, UndoVoteButton), game_commands=_commands,

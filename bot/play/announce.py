@@ -44,9 +44,11 @@ class ChannelPings(Protocol):
 
 
 class PromptButton(Protocol):
-    """A button under every public turn prompt (bot/history/watch.py: Watch)."""
+    """A button under a public turn prompt (bot/history/watch.py: Watch), or None where
+    this prompt has none; ``snap`` is the game at ``row.version``."""
 
-    def __call__(self, game_id: int, lang: str) -> discord.ui.Item[Any]: ...
+    def __call__(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.Item[Any] | None:
+        ...
 
 
 class ResultNotes(Protocol):
@@ -90,6 +92,7 @@ class Announcer:
         self.pings: ChannelPings | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.result_notes: list[ResultNotes] = []
+        self.result_buttons: list[PromptButton] = []
 
     def forget(self, game_id: int) -> None:
         self.announced.pop(game_id, None)
@@ -121,6 +124,7 @@ class Announcer:
             lines += ["", texts.result_text(snap, result, row, lang)]
             for note in self.result_notes:
                 lines += await note(row, lang)
+            view = self._buttons_view(self.result_buttons, row, snap, lang)
         else:
             lines.append(texts.turn_line(snap, row, lang))
             view = self._prompt_view(row, snap, lang)
@@ -142,10 +146,19 @@ class Announcer:
         elif follow:
             await self.bus.publish(TurnOpened(row, snap, timers_written))
 
-    def _prompt_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View:
-        view = self.menus.turn_view(row, snap, lang)
-        for button in self.prompt_buttons:
-            view.add_item(button(row.id, lang))
+    def _prompt_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View | None:
+        return self._buttons_view(self.prompt_buttons, row, snap, lang,
+                                  self.menus.turn_view(row, snap, lang))
+
+    @staticmethod
+    def _buttons_view(buttons: list[PromptButton], row: GameRow, snap: Snapshot, lang: str,
+                      view: discord.ui.View | None = None) -> discord.ui.View | None:
+        items = [item for button in buttons if (item := button(row, snap, lang)) is not None]
+        if view is None and not items:
+            return None
+        view = view or discord.ui.View(timeout=None)
+        for item in items:
+            view.add_item(item)
         return view
 
     @staticmethod

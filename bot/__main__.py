@@ -14,6 +14,7 @@ from bot.config import Config, ConfigError, MissingToken, load_config
 from bot.core.i18n import t
 from bot.demo import DEFAULT_OUT
 from bot.log_secrets import hide_secrets
+from bot.play.pacer import Pace
 
 log = logging.getLogger("bot")
 
@@ -85,7 +86,8 @@ async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
 
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
-                        ai_move_delay=config.ai_move_delay, shards=config.shards) as bot:
+                        ai_move_delay=config.ai_move_delay, shards=config.shards,
+                        channel_pace=Pace()) as bot:
         await bot.start(config.token)
 
 

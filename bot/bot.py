@@ -33,6 +33,7 @@ from bot.mine import feature as mine
 from bot.notify import feature as notify
 from bot.play import feature as play
 from bot.play.catchup import CatchUp
+from bot.play.pacer import Pace
 from bot.play.results import backfill_results
 from bot.play.tables import Tables
 from bot.ratings import feature as ratings
@@ -68,10 +69,13 @@ class TablehostBot(commands.Bot):
     def __init__(self, *, database_url: Path | str | None = None,
                  database_path: Path | str | None = None, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
-                 ai_move_delay: float = 0.0, shards: Shards | None = None) -> None:
+                 ai_move_delay: float = 0.0, shards: Shards | None = None,
+                 channel_pace: Pace | None = None) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``shards``: the shards this
-        process runs (a ``ShardedTablehostBot``); None runs the bot unsharded."""
+        process runs (a ``ShardedTablehostBot``); None runs the bot unsharded.
+        ``channel_pace``: how many posts and edits a channel takes per few seconds (the
+        real bot keeps within Discord's rate limit; None: unpaced, as in most tests)."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -91,6 +95,7 @@ class TablehostBot(commands.Bot):
         self.guild_id = guild_id
         self.seed_source = seed_source
         self.ai_move_delay = ai_move_delay
+        self.channel_pace = channel_pace
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
@@ -102,7 +107,7 @@ class TablehostBot(commands.Bot):
         self.store = GameStore(self.sql, self.owned_shards)
         if filled := await backfill_results(self.store):
             log.info("recorded the results of %d finished games", filled)
-        self.tables = Tables(self.store, self.get_guild)
+        self.tables = Tables(self.store, self.get_guild, self.channel_pace)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
         self.timer_handlers = {}

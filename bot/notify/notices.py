@@ -71,13 +71,15 @@ class Notices:
             return
         prompt = None
         if message is not None:
+            # (the announcement recorded it as the game's turn post, with the move)
             prompt = PromptMessage(row.id, message.channel.id, message.id, row.version)
-            await self.store.prompts.record(prompt)
         now = self.timers.now()
+        if event.here is not None:  # the clicker goes on: no notice, but reminders later
+            settings = await self.store.notify.get(event.here)
+            await self._next_reminder(settings, self._payload(row, event.here))
         for user_id in event.turn_begins:
             settings = await self.store.notify.get(user_id)
-            payload = {"game_id": row.id, "seat": row.seats.index(user_id), "user_id": user_id,
-                       "version": row.version}
+            payload = self._payload(row, user_id)
             if is_quiet(settings, now):  # the notice (and with it the reminders) waits
                 await self.timers.add(None, TURN, quiet_ends(settings, now), payload)
                 continue
@@ -107,6 +109,11 @@ class Notices:
             await self._direct(row, snap, user_id, prompt, f"notify.dm_{what}",
                                mentioned=settings.by_channel)
         await self._next_reminder(settings, payload)
+
+    @staticmethod
+    def _payload(row: GameRow, user_id: int) -> dict[str, Any]:
+        return {"game_id": row.id, "seat": row.seats.index(user_id), "user_id": user_id,
+                "version": row.version}
 
     async def _next_reminder(self, settings: NotifySettings, payload: dict[str, Any]) -> None:
         if settings.reminder_secs:

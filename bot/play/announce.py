@@ -23,7 +23,9 @@ from bot.core.seats import is_ai
 from bot.play.clicker_menus import ClickerMenus
 from bot.play.events import EventBus, GameForgotten, MovePosted, TurnOpened
 from bot.play.names import SeatNames
+from bot.play.pacer import EditPacer
 from bot.play.snapshots import Snapshot
+from bot.play.turn_posts import TurnPost, TurnPosts
 from bot.storage.store import GameRow, GameStore
 from engine.core.position import Position
 from engine.core.protocol import Event, Seat
@@ -57,6 +59,14 @@ class ResultNotes(Protocol):
     async def __call__(self, row: GameRow, lang: str) -> list[str]: ...
 
 
+class AlreadyShown(Protocol):
+    """The catch-up's check (bot/play/catchup.py): the message already showing this version,
+    as a new post (``fresh``) or as an edit of the turn post ``post``, if it went out
+    before a crash."""
+
+    async def __call__(self, fresh: bool, post: TurnPost | None) -> discord.Message | None: ...
+
+
 class GapFiller(Protocol):
     """Posts the versions before ``row.version`` nobody saw (bot/play/catchup.py)."""
 
@@ -79,11 +89,13 @@ def new_chances(before: Position, after: Position, row: GameRow) -> list[Seat]:
 
 class Announcer:
     def __init__(self, store: GameStore, names: SeatNames, menus: ClickerMenus,
-                 bus: EventBus) -> None:
+                 bus: EventBus, pacer: EditPacer) -> None:
         self.store = store
         self.names = names
         self.menus = menus
         self.bus = bus
+        self.pacer = pacer
+        self.posts = TurnPosts(store.prompts)
         # Per game, the last version this process posted; a post of a later version first
         # posts the versions in between (``gap``), so a move whose post failed (the bot died
         # after its commit) is not skipped by the next one.
@@ -96,55 +108,157 @@ class Announcer:
 
     def forget(self, game_id: int) -> None:
         self.announced.pop(game_id, None)
+        self.posts.forget(game_id)
 
     async def announce(
         self, target: Target, row: GameRow, snap: Snapshot, events: Sequence[Event] = (), *,
         before: Snapshot | None = None, opening: str = "", timers_written: bool = False,
-        follow: bool = True,
+        follow: bool = True, already: AlreadyShown | None = None,
     ) -> None:
-        """Post version ``row.version`` (``snap``, reached with ``events`` from ``before``;
-        no ``before``: a start or an undo, which shows the whole board). ``follow``: then
-        let the game go on (``TurnOpened``). Call it holding the game's lock."""
+        """Show version ``row.version`` (``snap``, reached with ``events`` from ``before``;
+        no ``before``: a start or an undo, which shows the whole board): a new post where
+        someone must be notified (a person newly waited for, a phase's picture, the result),
+        else an edit of the turn post. ``follow``: then let the game go on
+        (``TurnOpened``). ``already``: the catch-up's check whether the post or edit went
+        out before a crash (then only its record is written). Call it holding the game's
+        lock."""
         await self._post_gap(target, row)
         await self.names.load(row.id)
         lang = public_lang(target)
-        lines = [texts.header(snap, lang), *([opening] if opening else []),
+        moves = [*([opening] if opening else []),
                  *texts.describe_events(snap.game, events, texts.seat_names(row, lang), lang)]
         public = visible_events(list(events), None)
         new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
-        result = snap.result(lang) if snap.over else None
-        picture_task = await self._start_picture(target, row, snap, before, lang, new_phase)
-        picture = await _picture_in_time(picture_task)
-        if new_phase:  # where the game stands, in words, beside (or instead of) the picture
-            # (plain names: the summary names everyone; only the players to act are mentioned)
-            lines.append(texts.summary_text(snap, None, self.names.plain(row, lang), lang))
-        view: discord.ui.View | None = None
-        ping: list[int] = []
-        if result is not None:
-            lines += ["", texts.result_text(snap, result, row, lang)]
-            for note in self.result_notes:
-                lines += await note(row, lang)
-            view = self._buttons_view(self.result_buttons, row, snap, lang)
+        clicker = target.user.id if isinstance(target, discord.Interaction) else None
+        notify = [] if snap.over else self._newly_waiting(row, snap, before, clicker)
+        post = await self.posts.get(row.id)
+        channel = _channel_of(target)
+        last = "" if snap.over else self._turn_line(row, snap, lang, clicker)
+        fresh = (post is None or before is None or snap.over or bool(notify) or channel is None
+                 or (new_phase and can_draw(snap.public_view))
+                 or post.channel_id != _id(channel) or not post.fits(moves, last))
+        shown = None if already is None else await already(fresh, post)
+        if fresh:
+            message = await self._new_post(target, channel, row, snap, before, lang, moves,
+                                           new_phase, notify, post, shown)
         else:
-            lines.append(texts.turn_line(snap, row, lang))
-            view = self._prompt_view(row, snap, lang)
-            ping = self._turn_begins(row, snap, before, lang, lines)
-        turn_begins = tuple(ping)
-        if self.pings is not None and ping:
-            ping = await self.pings.channel_pings(row, ping)
-        message = await post(target, "\n".join(lines), view=view, file=picture, ping=ping)
-        await self.bus.publish(MovePosted(row, snap, message, turn_begins))
-        if row.version > 0:  # after the answer went out: a second, tiny commit
-            await self.store.announcements.record(row.id, row.version)
+            assert post is not None and channel is not None
+            message = await self._edit_post(target, channel, row, snap, lang, moves, post,
+                                            last, shown)
+        if shown is None:  # (a post out before a crash had its notices then)
+            here = clicker if clicker is not None and clicker in [
+                row.seats[s] for s in snap.waiting_for] else None
+            await self.bus.publish(MovePosted(row, snap, message, tuple(notify), here))
         self.announced[row.id] = row.version
-        if picture_task is not None and picture is None:
-            late = await picture_task
-            if late is not None:
-                await post(target, "", view=None, file=late, ping=())
         if snap.over:
             await self.bus.publish(GameForgotten(row.id))
         elif follow:
             await self.bus.publish(TurnOpened(row, snap, timers_written))
+
+    async def _new_post(
+        self, target: Target, channel: discord.abc.Messageable | None, row: GameRow,
+        snap: Snapshot, before: Snapshot | None, lang: str, moves: list[str], new_phase: bool,
+        notify: list[int], previous: TurnPost | None, shown: discord.Message | None,
+    ) -> discord.Message | None:
+        """A new message for ``row.version`` (``shown``: it is out already); the previous
+        turn post loses its turn line and its buttons first."""
+        if (shown is None and previous is not None and channel is not None
+                and previous.channel_id == _id(channel)):
+            await self.pacer.edit(channel, previous.message_id, previous.text(""), None,
+                                  _nothing)
+            await self.pacer.flush(channel)
+        picture_task = None if shown is not None else await self._start_picture(
+            target, row, snap, before, lang, new_phase)
+        picture = await _picture_in_time(picture_task)
+        lines = [texts.header(snap, lang), *moves]
+        if new_phase:  # where the game stands, in words, beside (or instead of) the picture
+            # (plain names: the summary names everyone; only the players to act are mentioned)
+            lines.append(texts.summary_text(snap, None, self.names.plain(row, lang), lang))
+        view: discord.ui.View | None = None
+        last = ""
+        if snap.over:
+            lines += ["", texts.result_text(snap, snap.result(lang), row, lang)]
+            for note in self.result_notes:
+                lines += await note(row, lang)
+            view = self._buttons_view(self.result_buttons, row, snap, lang)
+        else:
+            clicker = target.user.id if isinstance(target, discord.Interaction) else None
+            chance = [] if before is None else new_chances(before, snap, row)
+            if chance:
+                lines.append(t("play.may_answer", lang, who=", ".join(
+                    texts.mention(row.seats[s], lang, row) for s in chance)))
+            last = self._turn_line(row, snap, lang, clicker)
+            view = self._prompt_view(row, snap, lang)
+        ping = list(notify)
+        if self.pings is not None and ping:
+            ping = await self.pings.channel_pings(row, ping)
+        message = shown
+        if shown is None:
+            message = await post(target, "\n".join([*lines, *([last] if last else [])]),
+                                 view=view, file=picture, ping=ping)
+            if channel is not None:
+                self.pacer.wrote(_id(channel))
+        prompt = None
+        if message is not None and not snap.over:
+            turn_post = TurnPost(row.id, message.channel.id, message.id, row.version,
+                                 row.version, lines, tuple(notify))
+            self.posts.keep(turn_post)
+            prompt = turn_post.record()
+        else:
+            self.posts.forget(row.id)
+        if row.version > 0 or prompt is not None:  # after the answer went out: a tiny commit
+            await self.store.announcements.record(row.id, row.version, prompt)
+        if picture_task is not None and picture is None:
+            await _attach_late(target, message, picture_task)
+        return message
+
+    async def _edit_post(
+        self, target: Target, channel: discord.abc.Messageable, row: GameRow, snap: Snapshot,
+        lang: str, moves: list[str], turn_post: TurnPost, last: str,
+        shown: discord.Message | None,
+    ) -> discord.Message | None:
+        """The turn post extended by this move, with the controls of ``row.version``
+        (``shown``: the edit is out already)."""
+        turn_post.lines += moves
+        turn_post.version = row.version
+        prompt = turn_post.record()
+        view = self._prompt_view(row, snap, lang)
+
+        async def landed() -> None:
+            await self.store.announcements.record(row.id, row.version, prompt)
+
+        if shown is not None:
+            await landed()
+            return shown
+
+        clicked = target.message if isinstance(target, discord.Interaction) else None
+        if (isinstance(target, discord.Interaction) and clicked is not None
+                and clicked.id == turn_post.message_id and not target.response.is_done()):
+            # a control of the post itself: the click's answer is the edit
+            await target.response.edit_message(content=turn_post.text(last), view=view,
+                                               allowed_mentions=pings(()))
+            self.pacer.wrote(_id(channel))
+            await landed()
+            return clicked
+        await self.pacer.edit(channel, turn_post.message_id, turn_post.text(last), view, landed)
+        return None
+
+    @staticmethod
+    def _newly_waiting(row: GameRow, snap: Snapshot, before: Snapshot | None,
+                       clicker: int | None) -> list[int]:
+        """The people to notify: those the game now waits for and did not before this move,
+        and those who just got a chance to act (e.g. an offer to answer); never the clicker,
+        who is here."""
+        waited = set() if before is None else set(before.waiting_for)
+        seats = [s for s in snap.waiting_for if s not in waited]
+        if before is not None:
+            seats += [s for s in new_chances(before, snap, row) if s not in seats]
+        return [row.seats[s] for s in seats
+                if not is_ai(row.seats[s]) and row.seats[s] != clicker]
+
+    @staticmethod
+    def _turn_line(row: GameRow, snap: Snapshot, lang: str, clicker: int | None) -> str:
+        return texts.turn_line(snap, row, lang)
 
     def _prompt_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View | None:
         return self._buttons_view(self.prompt_buttons, row, snap, lang,
@@ -160,20 +274,6 @@ class Announcer:
         for item in items:
             view.add_item(item)
         return view
-
-    @staticmethod
-    def _turn_begins(row: GameRow, snap: Snapshot, before: Snapshot | None, lang: str,
-                     lines: list[str]) -> list[int]:
-        """Whom the prompt mentions; a line for those who just got a chance to act."""
-        # A round of simultaneous choices pings once, when it begins, not on every pick.
-        ping = [] if snap.decided else [
-            row.seats[s] for s in snap.waiting_for if not is_ai(row.seats[s])]
-        chance = [] if before is None else new_chances(before, snap, row)
-        if chance:
-            lines.append(t("play.may_answer", lang, who=", ".join(
-                texts.mention(row.seats[s], lang, row) for s in chance)))
-            ping += [row.seats[s] for s in chance]
-        return ping
 
     async def _start_picture(
         self, target: Target, row: GameRow, snap: Snapshot, before: Snapshot | None, lang: str,
@@ -230,6 +330,35 @@ async def post(target: Target, content: str, *, view: discord.ui.View | None,
     if file is not None:
         kwargs["file"] = file
     return await target.send(**kwargs)
+
+
+async def _attach_late(target: Target, message: discord.Message | None,
+                       task: asyncio.Task[discord.File | None]) -> None:
+    """A picture drawn after its post went out: added to the post (a post of its own where
+    Discord did not say which message the post is)."""
+    late = await task
+    if late is None:
+        return
+    if message is not None:
+        try:
+            await message.edit(attachments=[late])
+            return
+        except discord.HTTPException:
+            late.reset()  # the same file again, for the fallback below
+    await post(target, "", view=None, file=late, ping=())
+
+
+async def _nothing() -> None:
+    return None
+
+
+def _channel_of(target: Target) -> discord.abc.Messageable | None:
+    channel = target.channel if isinstance(target, discord.Interaction) else target
+    return channel if isinstance(channel, discord.abc.Messageable) else None
+
+
+def _id(channel: discord.abc.Messageable) -> int:
+    return int(getattr(channel, "id", 0))
 
 
 async def _picture_in_time(

@@ -7,11 +7,13 @@ At start-up and on every reconnect the games whose version is ahead of their ann
 (bot/storage/announcements.py) get each missing version posted through the normal
 announcement (that move's public events, the next prompt, a picture where a phase starts).
 
-A crash after the post but before the record must not post twice: before posting, the bot
-reads the channel's last ``HISTORY`` messages and takes a message of its own carrying a
-prompt control of this game and version (bot/play/buttons.py ``prompt_version``) as the
-announcement. A final result has no controls: it counts when one of the bot's messages starts
-with the game's header and holds the same result.
+A version is shown either by a new post or by an edit of the game's turn post
+(bot/play/announce.py decides which, the same way in both cases). A crash after the post or
+edit but before the record must not show it twice: a new post counts as out when one of the
+bot's messages among the channel's last ``HISTORY`` carries a prompt control of this game
+and version (bot/play/buttons.py ``prompt_version``), a final result when one starts with the
+game's header and holds the same result; an edit counts as out when the turn post's
+controls are of this version or a later one.
 """
 
 from __future__ import annotations
@@ -27,9 +29,9 @@ from bot.core import texts
 from bot.core.i18n import t
 from bot.play.announce import public_lang
 from bot.play.buttons import prompt_version
-from bot.play.events import GameForgotten, TurnOpened
 from bot.play.snapshots import Snapshot
 from bot.play.tables import Tables
+from bot.play.turn_posts import TurnPost
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, standing_moves
 from engine.core.protocol import Event, Game
 from engine.core.record import GameRecord, LoggedAction, replay
@@ -118,21 +120,61 @@ class CatchUp:
             snap = await self.tables.snapshot(row, game) if last else item.after
             at = dataclasses.replace(row, version=version,
                                      status="over" if snap.over else "running")
-            if _already_posted(recent, at, snap, lang):
-                log.info("game %s: version %s was posted before the restart", row.id, version)
-                await self.store.announcements.record(row.id, version)
-                self.tables.announcer.announced[row.id] = version
-                if last and follow:
-                    await self.tables.bus.publish(
-                        GameForgotten(row.id) if snap.over
-                        else TurnOpened(at, snap, row.runs_itself and not item.undo))
-                continue
             opening = t("play.move_taken_back", lang) if item.undo else ""
+            already = _AlreadyShown(channel, recent, at, snap, lang)
             await self.tables.announcer.announce(
                 channel, at, snap, item.events, before=item.before, opening=opening,
-                timers_written=row.runs_itself and not item.undo, follow=follow and last)
-            posted += 1
+                timers_written=row.runs_itself and not item.undo, follow=follow and last,
+                already=already)
+            if already.found is None:
+                posted += 1
+            else:
+                log.info("game %s: version %s was shown before the restart", row.id, version)
         return posted
+
+
+class _AlreadyShown:
+    """Whether version ``row.version`` reached the channel before a crash: as a new post
+    (a message of the bot's carrying this version's controls, or the same result), or as
+    an edit of the turn post (its controls are of this version or a later one)."""
+
+    def __init__(self, channel: discord.abc.Messageable, recent: list[discord.Message],
+                 row: GameRow, snap: Snapshot, lang: str) -> None:
+        self.channel = channel
+        self.recent = recent
+        self.row = row
+        self.snap = snap
+        self.lang = lang
+        self.found: discord.Message | None = None
+
+    async def __call__(self, fresh: bool, post: TurnPost | None) -> discord.Message | None:
+        if fresh:
+            self.found = _already_posted(self.recent, self.row, self.snap, self.lang)
+        elif post is not None:
+            message = await _message(self.channel, post.message_id)
+            shown = None if message is None else _version_on(message, self.row.id)
+            if shown is not None and shown >= self.row.version:
+                self.found = message
+        return self.found
+
+
+async def _message(channel: discord.abc.Messageable,
+                   message_id: int) -> discord.Message | None:
+    try:
+        return await channel.fetch_message(message_id)
+    except discord.HTTPException:  # deleted, or not readable: show the move anew
+        return None
+
+
+def _version_on(message: discord.Message, game_id: int) -> int | None:
+    """The version of the game's controls on ``message``, if it carries any."""
+    for action_row in message.components:
+        for component in getattr(action_row, "children", [action_row]):
+            custom_id = getattr(component, "custom_id", None)
+            found = prompt_version(custom_id) if custom_id else None
+            if found is not None and found[0] == game_id:
+                return found[1]
+    return None
 
 
 def versions_between(game: Game, row: GameRow, rows: list[tuple[int, LoggedAction]],
@@ -174,17 +216,13 @@ async def _recent_messages(channel: discord.abc.Messageable,
 
 
 def _already_posted(messages: list[discord.Message], row: GameRow, snap: Snapshot,
-                    lang: str) -> bool:
-    wanted = (row.id, row.version)
+                    lang: str) -> discord.Message | None:
     for message in messages:
-        for action_row in message.components:
-            for component in getattr(action_row, "children", [action_row]):
-                custom_id = getattr(component, "custom_id", None)
-                if custom_id and prompt_version(custom_id) == wanted:
-                    return True
+        if _version_on(message, row.id) == row.version:
+            return message
     if not snap.over:
-        return False
+        return None
     head = texts.header(snap, lang)
     tail = texts.result_text(snap, snap.result(lang), row, lang)
-    return any(not message.components and message.content.startswith(head)
-               and tail in message.content for message in messages)
+    return next((message for message in messages
+                 if message.content.startswith(head) and tail in message.content), None)

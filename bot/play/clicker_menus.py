@@ -94,6 +94,28 @@ class ClickerMenus:
         lines.append(texts.summary_text(snap, None, texts.seat_names(row, lang), lang))
         await send(interaction, "\n".join(lines), ephemeral=True, view=view)
 
+    async def after_move(
+        self, interaction: discord.Interaction[Any], row: GameRow, before: Snapshot,
+        after: Snapshot, seat: Seat, action: Action,
+    ) -> None:
+        """Only to the mover, where the move went into the turn post without a new message:
+        what they did, and their next choices while they may go on (in place of the menu
+        they clicked in)."""
+        lang = user_lang(interaction)
+        label = fill_names(before.game.words.action_label(before.state, action, lang),
+                           self.names.plain(row, lang))
+        lines = [t("play.you_chose" if seat in after.decided else "play.you_did", lang,
+                   label=label)]
+        view: discord.ui.View | None = None
+        if seat in after.to_act:
+            lines.append(t("play.may_change" if seat in after.decided else "play.go_on", lang))
+            view = self.own_menu(row, after, seat, lang)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            await replace(interaction, "\n".join(lines), view=view)
+        else:
+            await send(interaction, "\n".join(lines), ephemeral=True, view=view)
+
     async def confirm_pick(
         self, interaction: discord.Interaction[Any], row: GameRow, before: Snapshot,
         after: Snapshot, seat: Seat, action: Action,

@@ -107,6 +107,11 @@ class Clicks:
         done = await self.committer.commit(turn.row, turn.snap, turn.seat, node.action)
         await self.announcer.announce(interaction, turn.row, done.after, done.events,
                                       before=turn.snap, timers_written=done.timers_written)
-        if not done.after.over and turn.seat in done.after.decided:
+        if done.after.over:
+            return
+        if not interaction.response.is_done():  # the turn post was edited, not answered
+            await self.menus.after_move(interaction, turn.row, turn.snap, done.after,
+                                        turn.seat, node.action)
+        elif turn.seat in done.after.decided:
             await self.menus.confirm_pick(interaction, turn.row, turn.snap, done.after,
                                           turn.seat, node.action)

@@ -48,12 +48,15 @@ class GameEnded:
 @dataclass(frozen=True)
 class MovePosted:
     """The announcement of ``row.version`` is out: ``message`` (None when Discord did not
-    say which it is), the people whose turn began with it (``turn_begins``)."""
+    say which it is, or the edit is still on its way), the people whose turn began with it
+    and who are told so (``turn_begins``), and the clicker whose own turn begins or goes on
+    (``here``: not told, they are here, but reminded later like the others)."""
 
     row: GameRow
     snapshot: Snapshot
     message: discord.Message | None
     turn_begins: tuple[int, ...]
+    here: int | None = None
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@
             ├ bot/play/click_loading.py   load and check: game, seat, menu still standing
             ├ bot/play/clicker_menus.py   menus shown to the clicker
             ├ bot/play/commit.py          commit the move (+ the clock's timer plan)
-            └ bot/play/announce.py        post it: events, picture, next turn prompt
+            └ bot/play/announce.py        post it: a new turn post where someone must be
+                                          notified, else an edit of the turn post
+                                          (bot/play/turn_posts.py, paced: bot/play/pacer.py)
     AI seats, deadlines ─ bot/play/unclicked.py ─ commit, announce
     restarts ─ bot/play/catchup.py ─ announce what a crash left unposted
 
@@ -26,6 +28,7 @@ from bot.play.commit import Committer
 from bot.play.events import EventBus, GameForgotten
 from bot.play.locks import GameLocks
 from bot.play.names import GuildOf, SeatNames, no_guild
+from bot.play.pacer import EditPacer, Pace
 from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot, Snapshots
 from bot.play.unclicked import UnclickedMoves
@@ -34,7 +37,8 @@ from engine.core.protocol import Game, State
 
 
 class Tables:
-    def __init__(self, store: GameStore, guild_of: GuildOf = no_guild) -> None:
+    def __init__(self, store: GameStore, guild_of: GuildOf = no_guild,
+                 pace: Pace | None = None) -> None:
         self.store = store
         self.bus = EventBus()
         self.locks = GameLocks()
@@ -44,7 +48,8 @@ class Tables:
         self.menus = ClickerMenus(self.names)
         self.loading = ClickLoading(store, self.snapshots, self.names, self.rounds, self.menus)
         self.committer = Committer(store, self.snapshots, self.rounds, self.bus)
-        self.announcer = Announcer(store, self.names, self.menus, self.bus)
+        self.pacer = EditPacer(pace)
+        self.announcer = Announcer(store, self.names, self.menus, self.bus, self.pacer)
         self.clicks = Clicks(self.locks, self.loading, self.menus, self.committer,
                              self.announcer, self.snapshots, self.names, self.rounds)
         self.unclicked = UnclickedMoves(store, self.locks, self.snapshots, self.rounds,

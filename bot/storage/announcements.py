@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.storage.prompts import PromptMessage, write
 from bot.storage.sql import Sql
 
 
@@ -22,14 +23,18 @@ class AnnouncementStore:
     def __init__(self, sql: Sql) -> None:
         self._sql = sql
 
-    async def record(self, game_id: int, version: int) -> None:
-        """Version ``version`` of the game was posted (never moves the mark backwards)."""
+    async def record(self, game_id: int, version: int,
+                     prompt: PromptMessage | None = None) -> None:
+        """Version ``version`` of the game was posted (never moves the mark backwards), as
+        ``prompt`` (the turn post now showing it) where there is one: one commit."""
         async with self._sql.transaction() as tx:
             await tx.write(
                 "UPDATE games SET announced_version = ?"
                 " WHERE id = ? AND announced_version < ?",
                 (version, game_id, version),
             )
+            if prompt is not None:
+                await write(tx, prompt)
 
     async def behind(self) -> list[int]:
         """The games with versions nobody has seen yet, through the partial index

@@ -1,12 +1,16 @@
-"""The prompt_messages table (migrations/0009_notify_and_prompts.sql): the message of each
-game's latest turn prompt, for jump links (/game mine, turn notices by direct message)."""
+"""The prompt_messages table (migrations/0009, 0010): each game's latest turn post, the one
+message that is edited while the same people are waited for (bot/play/turn_posts.py), and
+the target of jump links (/game mine, turn notices by direct message)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
 
 from bot.storage.db import utc_now
-from bot.storage.sql import Sql
+from bot.storage.sql import Sql, Transaction
+
+_COLUMNS = "game_id, channel_id, message_id, version, first_version, lines_json, addressed_json"
 
 
 @dataclass(frozen=True)
@@ -14,7 +18,10 @@ class PromptMessage:
     game_id: int
     channel_id: int
     message_id: int
-    version: int
+    version: int  # the latest version the post shows
+    first_version: int = 0  # the version it was posted for
+    lines: tuple[str, ...] = field(default=(), compare=False)  # above its turn line
+    addressed: tuple[int, ...] = ()  # the people it mentioned when it was posted
 
 
 class PromptStore:
@@ -24,23 +31,35 @@ class PromptStore:
     async def record(self, prompt: PromptMessage) -> None:
         """The game's latest prompt (an older version never replaces a newer one)."""
         async with self._sql.transaction() as tx:
-            await tx.write(
-                "INSERT INTO prompt_messages (game_id, channel_id, message_id, version,"
-                " posted_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
-                " channel_id = excluded.channel_id, message_id = excluded.message_id,"
-                " version = excluded.version, posted_at = excluded.posted_at"
-                " WHERE prompt_messages.version <= excluded.version",
-                (prompt.game_id, prompt.channel_id, prompt.message_id, prompt.version,
-                 utc_now()),
-            )
+            await write(tx, prompt)
 
     async def of_games(self, game_ids: list[int]) -> dict[int, PromptMessage]:
         if not game_ids:
             return {}
         marks = ", ".join("?" for _ in game_ids)
         rows = await self._sql.all(
-            "SELECT game_id, channel_id, message_id, version FROM prompt_messages"
-            f" WHERE game_id IN ({marks})", tuple(game_ids))
-        return {int(r["game_id"]): PromptMessage(int(r["game_id"]), int(r["channel_id"]),
-                                                 int(r["message_id"]), int(r["version"]))
-                for r in rows}
+            f"SELECT {_COLUMNS} FROM prompt_messages WHERE game_id IN ({marks})",
+            tuple(game_ids))
+        return {int(r["game_id"]): PromptMessage(
+            int(r["game_id"]), int(r["channel_id"]), int(r["message_id"]), int(r["version"]),
+            int(r["first_version"]), tuple(json.loads(r["lines_json"])),
+            tuple(int(u) for u in json.loads(r["addressed_json"]))) for r in rows}
+
+    async def of_game(self, game_id: int) -> PromptMessage | None:
+        return (await self.of_games([game_id])).get(game_id)
+
+
+async def write(tx: Transaction, prompt: PromptMessage) -> None:
+    """Within ``tx``: the game's latest prompt, unless a newer version is recorded."""
+    await tx.write(
+        "INSERT INTO prompt_messages (game_id, channel_id, message_id, version, first_version,"
+        " lines_json, addressed_json, posted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id,"
+        " message_id = excluded.message_id, version = excluded.version,"
+        " first_version = excluded.first_version, lines_json = excluded.lines_json,"
+        " addressed_json = excluded.addressed_json, posted_at = excluded.posted_at"
+        " WHERE prompt_messages.version <= excluded.version",
+        (prompt.game_id, prompt.channel_id, prompt.message_id, prompt.version,
+         prompt.first_version, json.dumps(list(prompt.lines), ensure_ascii=False),
+         json.dumps(list(prompt.addressed)), utc_now()),
+    )

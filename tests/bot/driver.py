@@ -79,6 +79,25 @@ def answer(result: Any) -> Any:
     return result.response
 
 
+@dataclass(frozen=True)
+class Posted:
+    """A channel message as it stands now (an edited turn post), read like a click's
+    answer: ``content`` and ``message``."""
+
+    message: discord.Message
+    ephemeral = False
+
+    @property
+    def content(self) -> str:
+        return self.message.content
+
+
+def fresh(env: Any, channel_id: int, message_id: int) -> discord.Message:
+    """The message as it stands now, edits included (no scan of the channel's history)."""
+    from simcord.results import to_discord_message
+    return to_discord_message(env, env.backend.messages[channel_id][message_id])
+
+
 def public_answer(result: Any) -> Any:
     """The public message an interaction produced, if any: a pick in a round of simultaneous
     choices is answered in public ("has decided") and then confirmed privately in a follow-up,
@@ -175,13 +194,24 @@ class Driver:
         targets = [target_labels(game, state, seat, action, lang,
                                  self.bot.tables.label_names(row, lang)) for lang in LANGS]
         member = self.member(row.seats[seat])
-        message = self.prompt or self.channel.last_message
+        message = await self.turn_post()
         if any(b.label in OPEN_MENU for b in buttons(message)):
             opened = await self._click(member, message, label=label_of(message, OPEN_MENU))
             message = answer(opened).message
         shown = await self.navigate(member, message, targets)
         self.prompt = shown.message
         return shown, action
+
+    async def turn_post(self) -> discord.Message:
+        """The game's turn post as it stands now (the bot edits it while the same people are
+        waited for), else the latest public message."""
+        row = await self.bot.store.latest_in_channel(self.channel.id)
+        post = None if row is None else await self.bot.tables.announcer.posts.get(row.id)
+        if post is not None and post.channel_id == self.channel.id:
+            return fresh(self.env, self.channel.id, post.message_id)
+        if self.prompt is not None:
+            return fresh(self.env, self.channel.id, self.prompt.id)
+        return self.channel.last_message
 
     async def _click(self, member: Any, message: Any, **kwargs: Any) -> Any:
         self.clicks += 1
@@ -213,6 +243,8 @@ class Driver:
             done = public_answer(result)
             if done is not None:
                 return done
+            if depth >= len(target):  # the move went into the turn post, as an edit
+                return Posted(await self.turn_post())
             message = answer(result).message
         raise AssertionError(f"{target} took more than {MAX_CLICKS_PER_MOVE} clicks")
 

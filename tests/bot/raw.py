@@ -76,3 +76,11 @@ async def forge(env: Any, member: Any, message: Any, custom_id: str, *,
     env.backend.emit("INTERACTION_CREATE", payload)
     await env.settle()
     return InteractionResult(env, record)
+
+
+async def click_as_shown(env: Any, member: Any, shown: Any, label: str) -> InteractionResult:
+    """A click on the button ``label`` of ``shown`` as it was when it was read: a client that
+    still shows a turn post's old buttons (the bot has since edited them away)."""
+    custom_id = next(c.custom_id for row in shown.components
+                     for c in getattr(row, "children", [row]) if getattr(c, "label", "") == label)
+    return await forge(env, member, shown, custom_id)

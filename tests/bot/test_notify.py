@@ -50,6 +50,15 @@ async def start(channel, ann, ben, game: str = "toy_pics") -> None:
     await ann.click(lobby, label="Start")
 
 
+async def start_and_hand_over(env, channel, ann, ben, game: str = "toy_pics") -> int:
+    """Start, and let the first mover (the host, who clicked Start and so is told nothing)
+    make a move: the person whose turn that begins is told; returns them."""
+    await start(channel, ann, ben, game)
+    driver = Driver(env, channel, [ann, ben])
+    await driver.play_move()
+    return await first_mover(env, channel)
+
+
 async def first_mover(env, channel) -> int:
     row = await env.bot.store.latest_in_channel(channel.id)
     snap = await env.bot.tables.snapshot(row, __import__("engine.core.registry",
@@ -62,8 +71,8 @@ async def test_notify_defaults_to_a_channel_mention_and_shows_settings(table):
     env, channel, ann, ben = table
     shown = answer(await ann.slash(channel, "notify"))
     assert shown.ephemeral and "a mention in the game's channel" in shown.content
-    await start(channel, ann, ben)
-    first = await first_mover(env, channel)
+    first = await start_and_hand_over(env, channel, ann, ben)
+
     assert first in pinged(env, channel)[-1]
 
 
@@ -72,9 +81,9 @@ async def test_direct_message_mode_sends_link_and_picture_and_does_not_ping(tabl
     for member in (ann, ben):
         saved = answer(await member.slash(channel, "notify", how="dm"))
         assert "Saved" in saved.content and "a direct message" in saved.content
-    await start(channel, ann, ben)
+    first = await start_and_hand_over(env, channel, ann, ben)
     row = await env.bot.store.latest_in_channel(channel.id)
-    first = await first_mover(env, channel)
+
     mover = ann if first == ann.id else ben
     assert first not in pinged(env, channel)[-1]
     prompt = public(channel)[-1]
@@ -93,8 +102,8 @@ async def test_closed_direct_messages_fall_back_to_one_channel_mention(table, ca
         env.inject_error("POST", f"/channels/{member.user.dm_channel.id}/messages", status=403,
                          code=50007, message="Cannot send messages to this user", times=None)
     caplog.set_level(logging.INFO)
-    await start(channel, ann, ben)
-    first = await first_mover(env, channel)
+    first = await start_and_hand_over(env, channel, ann, ben)
+
     fallbacks = [m for m in public(channel) if "direct messages are closed" in m.content]
     assert len(fallbacks) == 1 and f"<@{first}>" in fallbacks[0].content
     assert first in pinged(env, channel)[-1]
@@ -107,8 +116,8 @@ async def test_own_reminder_interval_repeats_until_the_move(table):
     env, channel, ann, ben = table
     for member in (ann, ben):
         await member.slash(channel, "notify", reminder="1h")
-    await start(channel, ann, ben, game="toy")
-    first = await first_mover(env, channel)
+    first = await start_and_hand_over(env, channel, ann, ben, "toy")
+
     await env.advance_time(HOUR + 5)
     reminders = [m for m in public(channel) if "a reminder" in m.content]
     assert len(reminders) == 1 and f"<@{first}>" in reminders[0].content
@@ -138,8 +147,8 @@ async def test_quiet_hours_hold_the_notice_until_they_end(table):
                                           quiet_hours=f"{start_at:02d}:00-{end_at:02d}:00",
                                           time_zone="asia/tokyo"))
         assert "(Asia/Tokyo)" in saved.content
-    await start(channel, ann, ben, game="toy")
-    first = await first_mover(env, channel)
+    first = await start_and_hand_over(env, channel, ann, ben, "toy")
+
     mover = ann if first == ann.id else ben
     assert first not in pinged(env, channel)[-1]
     assert not [m for m in mover.user.dm_channel.history() if m.author.id == env.bot.user.id]

@@ -13,6 +13,7 @@ import pytest
 
 from engine.core.registry import get_game
 from tests.bot.driver import answer, buttons
+from tests.bot.raw import click_as_shown
 
 HOUR = 3600
 # What a pick looks like in words: its button label or the private event's line.
@@ -63,6 +64,12 @@ async def pick(member, menu, amount: int) -> Any:
     return await member.click(menu, label=f"Bid {amount}")
 
 
+def missed_lines(channel) -> list[str]:
+    """Each "missed the deadline" line in the channel (a post or an edit of the turn post)."""
+    return [line for m in public(channel) for line in m.content.split("\n")
+            if "missed the deadline" in line]
+
+
 def labels(message) -> list[str]:
     return [b.label for b in buttons(message)]
 
@@ -73,6 +80,7 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
     ann, ben, cat = members
     await start(env, channel, members)
     first = prompt(channel)
+    count = len(public(channel))
     assert "Choose my move" in labels(first) and not any(PICK_WORDS.search(x)
                                                          for x in labels(first))
     assert all(m.mention in first.content for m in members)
@@ -83,8 +91,9 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
     # Round 1: ben, ann, then cat; ben changes his pick in between.
     ben_menu = await open_menu(ben, first)
     result = await pick(ben, ben_menu, 2)
-    said = result.response
-    assert not said.ephemeral and ben.mention in said.content and "has decided" in said.content
+    said = prompt(channel)  # the pick goes into the round's one turn post
+    assert said.id == first.id and len(public(channel)) == count
+    assert ben.mention in said.content and "has decided" in said.content
     assert "Decided: " + ben.mention in said.content
     assert ann.mention in said.content and cat.mention in said.content  # still thinking
     confirm = answer(result)
@@ -94,13 +103,16 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
 
     cat_menu = await open_menu(cat, first)  # the first prompt still opens a menu
     ann_menu = await open_menu(ann, prompt(channel))
-    said = (await pick(ann, ann_menu, 3)).response
+    await pick(ann, ann_menu, 3)
+    said = prompt(channel)
     assert "Decided: " in said.content and cat.mention in said.content.split("thinking")[1]
 
     changed = await pick(ben, ben_change_menu, 5)  # drawn before ann's pick: still valid
-    assert "changed their pick" in changed.response.content
+    assert "changed their pick" in prompt(channel).content
     assert "You chose: **Bid 5**" in answer(changed).content
-    stale = answer(await pick(ben, ben_change_menu, 4))  # his own change moved it on
+    # His own change moved it on (the menu he clicked in now shows his current choices;
+    # a client still showing the earlier one is told it is out of date).
+    stale = answer(await click_as_shown(env, ben, ben_change_menu, "Bid 4"))
     assert stale.ephemeral and "out of date" in stale.content
     row, state = await state_now(env, channel)
     assert state["bids"] == [3, 5, None] and row.version == 3
@@ -114,7 +126,7 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
 
     # Round 2: cat, ann, ben. Ann's menu of round 1 still counts: her coins, and so her
     # menu, are the same (its fingerprint matches), so "Bid 1" still means bid 1.
-    old = answer(await pick(ann, ann_menu, 1))
+    old = answer(await click_as_shown(env, ann, ann_menu, "Bid 1"))
     assert old.ephemeral and "You chose: **Bid 1**" in old.content
     for member, amount in ((cat, 4), (ann, 0), (ben, 1)):
         last = await pick(member, await open_menu(member, prompt(channel)), amount)
@@ -141,7 +153,7 @@ async def test_without_changes_a_decided_seat_is_refused_and_others_still_choose
     assert again.ephemeral and "already decided" in again.content
     assert ben.mention in again.content and cat.mention in again.content
     assert not PICK_WORDS.search(again.content)
-    twice = answer(await pick(ann, ann_menu, 2))
+    twice = answer(await click_as_shown(env, ann, ann_menu, "Bid 2"))
     assert twice.ephemeral and "Bid 1" not in twice.content
     await pick(ben, await open_menu(ben, first), 0)
     await pick(cat, await open_menu(cat, first), 0)
@@ -166,7 +178,7 @@ async def test_a_deadline_fires_for_the_one_seat_still_thinking(world):
     await env.advance_time(30 * 60)  # one hour after the round began
     missed = [m for m in public(channel) if "missed the deadline" in m.content]
     assert len(missed) == 1 and cat.mention in missed[0].content
-    assert ann.mention not in missed[0].content.split("\n")[1]
+    assert ann.mention not in missed_lines(channel)[0]
     row, state = await state_now(env, channel)
     assert row.version == 3 and state["round"] == 2  # cat's pick resolved the round
     assert "The bids are open" in missed[0].content
@@ -175,8 +187,7 @@ async def test_a_deadline_fires_for_the_one_seat_still_thinking(world):
     await env.advance_time(3 * 60)
     row, _ = await state_now(env, channel)
     assert row.status == "over" and row.version == 6
-    missed = [m for m in public(channel) if "missed the deadline" in m.content]
-    assert len(missed) == 4  # cat once in round 1, each seat once in round 2
+    assert len(missed_lines(channel)) == 4  # cat once in round 1, each seat once in round 2
 
 
 async def test_a_reminder_names_everyone_still_thinking_in_one_message(world):
@@ -202,10 +213,10 @@ async def test_an_ai_seat_picks_by_itself_while_the_humans_think(world):
     await ann.slash(channel, "game start")
     row, state = await state_now(env, channel)
     assert row.version == 1 and get_game("toy_sealed").decided(state) == [2]
-    said = public(channel)[-1]
+    said = public(channel)[-1]  # the AI seat's pick went into the round's turn post
     assert "Random bot 1 has decided" in said.content and not PICK_WORDS.search(said.content)
     assert "Choose my move" in labels(said)
-    first = public(channel)[-2]
+    first = said
     await pick(ben, await open_menu(ben, first), 1)
     away = await ann.slash(channel, "game away")  # ann's seat is picked for her too
     assert not away.ephemeral
@@ -221,7 +232,8 @@ async def test_a_restart_in_the_middle_of_a_round_keeps_menus_and_clocks(world, 
     await pick(ann, await open_menu(ann, prompt(channel)), 4)
     await env.advance_time(10 * 60)
     await env.restart_bot(bots())
-    said = (await pick(ben, ben_menu, 2)).response  # drawn before ann's pick and the restart
+    await pick(ben, ben_menu, 2)  # drawn before ann's pick and the restart
+    said = prompt(channel)
     assert "has decided" in said.content and ben.mention in said.content
     await env.advance_time(49 * 60)
     assert (await state_now(env, channel))[0].version == 2
@@ -258,9 +270,9 @@ async def test_open_bids_keep_the_clocks_of_the_seats_still_to_bid(world):
     await env.advance_time(40 * 60)
     await pick(ann, await open_menu(ann, prompt(channel)), 2)
     await env.advance_time(21 * 60)  # one hour after the bidding began, not after ann's bid
-    missed = [m for m in public(channel) if "missed the deadline" in m.content]
+    missed = missed_lines(channel)
     assert len(missed) == 2
-    assert {ben.mention, cat.mention} == {m.content.split("\n")[1].split()[1] for m in missed}
+    assert {ben.mention, cat.mention} == {line.split()[1] for line in missed}
     row, _ = await state_now(env, channel)
     assert row.status == "over"
 

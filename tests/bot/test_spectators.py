@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.driver import Driver, answer, buttons, components
+from tests.bot.raw import click_as_shown
 
 
 async def test_watch_shows_a_fresh_public_view_and_spectators_cannot_act(simcord_env):
@@ -40,9 +41,9 @@ async def test_watch_shows_a_fresh_public_view_and_spectators_cannot_act(simcord
     # The same old button gives the view as it is now, not as it was.
     await driver.play_move()
     _, _, state = await driver.game()
-    again = answer(await dan.click(prompt, label="Watch"))
+    again = answer(await click_as_shown(driver.env, dan, prompt, "Watch"))
     assert state["track"][0] in again.content and again.content != seen.content
-    players_too = answer(await ann.click(prompt, label="Watch"))
+    players_too = answer(await click_as_shown(driver.env, ann, prompt, "Watch"))
     assert players_too.ephemeral and not [c for c in state["hands"][0] if c in players_too.content]
 
 

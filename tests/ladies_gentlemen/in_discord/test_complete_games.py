@@ -82,7 +82,8 @@ async def test_four_players_with_gossip_play_to_the_ball(simcord_env, monkeypatc
     assert "Gossip" in final.content  # the score lines count the Gossip each Lady kept
     assert {"artisan", "window", "visit"} <= set(table.picks), table.picks
     assert table.picks["gossip"] + table.picks["no_gossip"] > 0, table.picks
-    prompts = [m.content for m in public(table.channel)]
-    assert any(f"(Team orange: {ben.mention} & {cat.mention})" in p for p in prompts)
+    # (a turn line stands in the turn post while it is current: look at what was sent)
+    sent = [str(request.json) for request in table.env.http_requests]
+    assert any(f"(Team orange: {ben.mention} & {cat.mention})" in p for p in sent)
     assert not errors(caplog)
     assert time.monotonic() - began < SECONDS

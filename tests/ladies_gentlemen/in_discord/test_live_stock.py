@@ -4,7 +4,7 @@ turn clock the bot offers is one minute."""
 
 from __future__ import annotations
 
-from tests.bot.driver import answer, buttons, selects
+from tests.bot.driver import answer, buttons, fresh, selects
 from tests.ladies_gentlemen.in_discord.table import latest_prompt, public, seat_table
 
 NAMES = ("ann", "ben", "cat", "dan")  # blue Lady, blue Gentleman, orange Lady, orange Gentleman
@@ -45,9 +45,11 @@ async def test_the_first_click_on_a_stock_token_wins_it(simcord_env, monkeypatch
     dan_menu = await open_menu(dan, started.message)
     assert set(tokens) <= set(offered(ben_menu)) and set(tokens) <= set(offered(dan_menu))
 
+    count = len(public(table.channel))
     first = await ben.click(ben_menu, label=tokens[2])
-    said = first.response
-    assert not said.ephemeral and ben.mention in said.content
+    assert first.response.ephemeral  # ben's next choices, in place of his menu
+    said = fresh(simcord_env, table.channel.id, started.message.id)  # the edited turn post
+    assert len(public(table.channel)) == count and ben.mention in said.content
     assert "has decided" not in said.content  # a live pick happens at once, in the open
     _, _, state = await table.state()
     assert state["stock"][2] is None and (state["numbers"][0] or state["resources"][0])
@@ -58,7 +60,8 @@ async def test_the_first_click_on_a_stock_token_wins_it(simcord_env, monkeypatch
     _, _, after = await table.state()
     assert after["stock_known"][1] == {} and after["numbers"][1] is None  # dan got nothing
     again = await dan.click(late.message, label=tokens[3])
-    assert dan.mention in again.response.content
+    assert again.response.ephemeral
+    assert dan.mention in fresh(simcord_env, table.channel.id, started.message.id).content
     _, _, state = await table.state()
     assert state["stock"][3] is None or state["stock_known"][1]
     # The Ladies meanwhile still choose their artisan in private, undisturbed.

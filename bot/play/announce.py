@@ -141,6 +141,7 @@ class Announcer:
         if fresh:
             message = await self._new_post(target, channel, row, snap, before, lang, moves,
                                            new_phase, notify, post, shown)
+            self.announced[row.id] = row.version
         else:
             assert post is not None and channel is not None
             message = await self._edit_post(target, channel, row, snap, lang, moves, post,
@@ -149,7 +150,6 @@ class Announcer:
             here = clicker if clicker is not None and clicker in [
                 row.seats[s] for s in snap.waiting_for] else None
             await self.bus.publish(MovePosted(row, snap, message, tuple(notify), here))
-        self.announced[row.id] = row.version
         if snap.over:
             await self.bus.publish(GameForgotten(row.id))
         elif follow:
@@ -227,6 +227,7 @@ class Announcer:
         async def landed() -> None:
             await self.store.announcements.record(row.id, row.version, prompt)
 
+        self.announced[row.id] = row.version  # (before the edit: its failure unmarks it)
         if shown is not None:
             await landed()
             return shown
@@ -240,7 +241,13 @@ class Announcer:
             self.pacer.wrote(_id(channel))
             await landed()
             return clicked
-        await self.pacer.edit(channel, turn_post.message_id, turn_post.text(last), view, landed)
+
+        def failed() -> None:  # e.g. deleted: the next post first shows what this one missed
+            self.posts.drop(row.id)
+            self.announced.pop(row.id, None)
+
+        await self.pacer.edit(channel, turn_post.message_id, turn_post.text(last), view, landed,
+                              failed)
         return None
 
     @staticmethod

@@ -23,6 +23,7 @@ import discord
 log = logging.getLogger(__name__)
 
 Landed = Callable[[], Awaitable[None]]
+Failed = Callable[[], None]
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class _Edit:
     content: str
     view: discord.ui.View | None
     landed: list[Landed] = field(default_factory=list)
+    failed: list[Failed] = field(default_factory=list)
 
 
 class EditPacer:
@@ -60,14 +62,17 @@ class EditPacer:
             self._writes.setdefault(channel_id, deque()).append(self._clock())
 
     async def edit(self, channel: discord.abc.Messageable, message_id: int, content: str,
-                   view: discord.ui.View | None, landed: Landed) -> None:
+                   view: discord.ui.View | None, landed: Landed,
+                   failed: Failed | None = None) -> None:
         """Edit ``message_id`` to ``content`` and ``view``: now, or (over budget) as soon as
-        the channel's budget allows, merged with later edits of the same message."""
+        the channel's budget allows, merged with later edits of the same message.
+        ``failed``: told when Discord refused the edit (e.g. the message was deleted)."""
         channel_id = _channel_id(channel)
         waiting = self._waiting.setdefault(channel_id, {})
         earlier = waiting.pop(message_id, None)
         edit = _Edit(channel, message_id, content, view,
-                     [*(earlier.landed if earlier else ()), landed])
+                     [*(earlier.landed if earlier else ()), landed],
+                     [*(earlier.failed if earlier else ()), *([failed] if failed else [])])
         if self._wait_for(channel_id) <= 0 and not waiting:
             await self._send(channel_id, edit)
             return
@@ -76,11 +81,16 @@ class EditPacer:
             self._flushers[channel_id] = asyncio.ensure_future(self._flush_later(channel_id))
 
     async def flush(self, channel: discord.abc.Messageable) -> None:
-        """Send the channel's waiting edits now, in order (before a new post goes below
-        them, so what they say is not shown after it)."""
+        """Send the channel's waiting edits, in order, as soon as the budget allows (before
+        a new post goes below them, so what they say is not shown after it)."""
         channel_id = _channel_id(channel)
-        for edit in list(self._waiting.pop(channel_id, {}).values()):
-            await self._send(channel_id, edit)
+        waiting = self._waiting.get(channel_id, {})
+        while waiting:
+            wait = self._wait_for(channel_id)
+            if wait > 0:
+                await self._sleep(wait)
+                continue
+            await self._send(channel_id, waiting.pop(next(iter(waiting))))
 
     def _wait_for(self, channel_id: int) -> float:
         """Seconds until the channel may take another write (0: now)."""
@@ -114,6 +124,8 @@ class EditPacer:
             await partial.edit(content=edit.content, view=edit.view)
         except discord.HTTPException as exc:  # unannounced: the next catch-up posts it
             log.warning("could not edit turn post %s: %s", edit.message_id, exc)
+            for failed in edit.failed:
+                failed()
             return
         self.edits_sent += 1
         for landed in edit.landed:

@@ -61,5 +61,9 @@ class TurnPosts:
     def keep(self, post: TurnPost) -> None:
         self._posts[post.game_id] = post
 
+    def drop(self, game_id: int) -> None:
+        """The turn post is gone (deleted): the next announcement posts anew."""
+        self._posts[game_id] = None
+
     def forget(self, game_id: int) -> None:
         self._posts.pop(game_id, None)

@@ -207,9 +207,10 @@ class Driver:
         waited for), else the latest public message."""
         row = await self.bot.store.latest_in_channel(self.channel.id)
         post = None if row is None else await self.bot.tables.announcer.posts.get(row.id)
-        if post is not None and post.channel_id == self.channel.id:
+        stored = self.env.backend.messages.get(self.channel.id, {})
+        if post is not None and post.channel_id == self.channel.id and post.message_id in stored:
             return fresh(self.env, self.channel.id, post.message_id)
-        if self.prompt is not None:
+        if self.prompt is not None and self.prompt.id in stored:
             return fresh(self.env, self.channel.id, self.prompt.id)
         return self.channel.last_message
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from engine.ladies_gentlemen.words import team_name
-from tests.ladies_gentlemen.in_discord.table import BOT, public, seat_table
+from tests.ladies_gentlemen.in_discord.table import BOT, seat_table
 
 # A whole game is a few hundred moves; the issue asks for well under a minute each.
 SECONDS = 60

@@ -105,7 +105,7 @@ class Lobby:
             row = await self.store.create_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 game_key=game.key, host_id=interaction.user.id, max_players=seats,
-                options=options,
+                options=options, clock=settings,
             )
         except ChannelBusy:
             raise Refusal("lobby.channel_busy") from None
@@ -113,7 +113,6 @@ class Lobby:
         lang = guild_lang(interaction)
         text = texts.lobby_text(row, game, lang)
         if settings.is_set:
-            await self.store.clocks.set_clock(row.id, settings)
             text += "\n" + describe_clock(settings, lang)
         await self.posted(row, await send(interaction, text, ephemeral=False,
                                           view=lobby_view(row, lang)))

@@ -14,49 +14,19 @@ from bot.clock.autoplay import AutoPlay
 from bot.core import texts
 from bot.core.i18n import cmd, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, send
-from bot.core.seats import agent_title, next_ai_id
-from bot.lobby.buttons import lobby_view
+from bot.core.seats import agent_title
 from bot.lobby.lobby import Lobby
-from engine.core.registry import default_agent, get_agents, get_game
+from engine.core.registry import default_agent, get_agents
 
 
 class ClockCommands:
-    def __init__(self, autoplay: AutoPlay, lobby: Lobby | None = None) -> None:
+    def __init__(self, autoplay: AutoPlay, lobby: Lobby) -> None:
         self.autoplay = autoplay
         self.lobby = lobby
 
-    @answers_refusals
     async def addbot(self, interaction: discord.Interaction[Any], kind: str | None) -> None:
-        store = self.autoplay.store
-        row = await store.open_in_channel(interaction.channel_id or 0)
-        if row is None:
-            raise NoGameHere("clock.no_lobby")
-        if row.status != "lobby":
-            raise Refusal("clock.started")
-        if interaction.user.id != row.host_id:
-            raise Refusal("clock.addbot_host_only", host=texts.mention(row.host_id))
-        agents = get_agents(row.game_key)
-        kind = (kind or "").strip() or default_agent(row.game_key)
-        if kind not in agents:
-            raise Refusal("clock.unknown_ai", game=get_game(row.game_key).name, ai=repr(kind),
-                          allowed=", ".join(agents))
-        if len(row.seats) >= row.max_players:
-            raise Refusal("clock.full", max=row.max_players)
-        bot_id = next_ai_id(row.seats)
-        row.seats.append(bot_id)
-        # The kind first: a lobby row naming an AI seat must be able to say who it is.
-        await self.autoplay.clocks.set_kind(row.id, bot_id, kind)
-        if not await store.update_lobby(row.id, seats=row.seats, host_id=row.host_id):
-            await self.autoplay.clocks.set_kind(row.id, bot_id, None)
-            raise NoGameHere("clock.no_lobby")
-        row.ai_kinds[bot_id] = kind
-        lang = guild_lang(interaction)
-        text = t("clock.bot_joined", lang, name=texts.mention(bot_id, lang, row))
-        game = get_game(row.game_key)
-        lobby_text = (await self.lobby.lobby_text(row, game, lang) if self.lobby is not None
-                      else texts.lobby_text(row, game, lang))
-        await send(interaction, f"{text}\n{lobby_text}", ephemeral=False,
-                   view=lobby_view(row.id, lang))
+        """The lobby seats the AI (bot/lobby/ai_seats.py), as its Add AI control does."""
+        await self.lobby.addbot(interaction, kind)
 
     async def _my_running_game(self, interaction: discord.Interaction[Any]) -> tuple[int, int]:
         row = await self.autoplay.store.open_in_channel(interaction.channel_id or 0)
@@ -91,9 +61,9 @@ class ClockCommands:
         await self.autoplay.replan(game_id)
 
 
-def add_clock_commands(group: app_commands.Group, autoplay: AutoPlay) -> None:
+def add_clock_commands(group: app_commands.Group, autoplay: AutoPlay, lobby: Lobby) -> None:
     """/game addbot, /game away and /game back, added to the /game group."""
-    commands = ClockCommands(autoplay)
+    commands = ClockCommands(autoplay, lobby)
 
     @group.command(name=cmd("addbot", "clock.cmd.addbot_name"),
                    description=cmd("Fill a seat in the lobby with a built-in AI player",

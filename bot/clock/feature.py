@@ -27,7 +27,7 @@ def _setup(bot: TablehostBot) -> None:
 
 
 def _commands(group: app_commands.Group, bot: TablehostBot) -> None:
-    add_clock_commands(group, bot.autoplay)
+    add_clock_commands(group, bot.autoplay, bot.lobby)
 
 
 FEATURE = Feature("clock", items=CLOCK_ITEMS, game_commands=_commands, setup=_setup)

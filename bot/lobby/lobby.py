@@ -1,4 +1,5 @@
-"""Opening, joining, starting, aborting and looking at the game of a channel."""
+"""Opening, joining, seating AI players in, starting, aborting and looking at the game of a
+channel."""
 
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ from bot.core.durations import describe_clock, parse_clock
 from bot.core.i18n import guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.core.seats import is_ai
+from bot.lobby.ai_seats import add_ai_seat, remove_ai_seat, require_host
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
 from bot.play.table_view import send_table
 from bot.play.tables import Tables
+from bot.storage.prompts import PromptMessage
 from bot.storage.store import ChannelBusy, GameRow, GameStore
 from engine.core.protocol import BadOptions, Game
-from engine.core.registry import UnknownGame, game_keys, get_game
+from engine.core.registry import UnknownGame, default_agent, game_keys, get_game
 
 log = logging.getLogger(__name__)
 
@@ -102,7 +105,7 @@ class Lobby:
             row = await self.store.create_lobby(
                 guild_id=interaction.guild_id, channel_id=interaction.channel_id,
                 game_key=game.key, host_id=interaction.user.id, max_players=seats,
-                options=options,
+                options=options, clock=settings,
             )
         except ChannelBusy:
             raise Refusal("lobby.channel_busy") from None
@@ -110,9 +113,16 @@ class Lobby:
         lang = guild_lang(interaction)
         text = texts.lobby_text(row, game, lang)
         if settings.is_set:
-            await self.store.clocks.set_clock(row.id, settings)
             text += "\n" + describe_clock(settings, lang)
-        await send(interaction, text, ephemeral=False, view=lobby_view(row.id, lang))
+        await self.posted(row, await send(interaction, text, ephemeral=False,
+                                          view=lobby_view(row, lang)))
+
+    async def posted(self, row: GameRow, message: discord.Message | None) -> None:
+        """Keep where the lobby's latest message is (prompt_messages, version 0: the start
+        post replaces it), so a refused rematch can link to the lobby it ran into."""
+        if message is not None:
+            await self.store.prompts.record(
+                PromptMessage(row.id, message.channel.id, message.id, row.version))
 
     async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
         """The lobby message, with the turn clock when the host set one."""
@@ -144,9 +154,7 @@ class Lobby:
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         async with self._locked(interaction) as row:
             row = await self._join(interaction, row)
-        lang = guild_lang(interaction)
-        await send(interaction, await self.lobby_text(row, get_game(row.game_key), lang),
-                   ephemeral=False, view=lobby_view(row.id, lang))
+        await self._post_lobby(interaction, row, edit=False)
 
     @answers_refusals
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -169,20 +177,60 @@ class Lobby:
             row = await (self._join if verb == "join" else self._leave)(interaction, row)
         await self._post_lobby(interaction, row, edit=True)
 
+    # --- AI seats (the lobby's Add AI and Remove AI, and /game addbot) ----------------------
+    @answers_refusals
+    async def add_ai(self, interaction: discord.Interaction[Any], game_id: int,
+                     kind: str) -> None:
+        async with self._locked(interaction, game_id) as row:
+            self._require_lobby(row)
+            require_host(interaction, row, "clock.addbot_host_only")
+            await add_ai_seat(self.store, row, kind)
+        await self._post_lobby(interaction, row, edit=True)
+
+    @answers_refusals
+    async def remove_ai(self, interaction: discord.Interaction[Any], game_id: int,
+                        value: str) -> None:
+        async with self._locked(interaction, game_id) as row:
+            self._require_lobby(row)
+            require_host(interaction, row, "lobby.remove_ai_host_only")
+            try:
+                bot_id = int(value)
+            except ValueError:
+                raise Refusal("lobby.no_such_ai") from None
+            await remove_ai_seat(self.store, row, bot_id)
+        await self._post_lobby(interaction, row, edit=True)
+
+    @answers_refusals
+    async def addbot(self, interaction: discord.Interaction[Any], kind: str | None) -> None:
+        """/game addbot: the lobby posted again below, with a line for the new seat."""
+        row = await self.store.open_in_channel(interaction.channel_id or 0)
+        if row is None:
+            raise NoGameHere("clock.no_lobby")
+        async with self._locked(interaction, row.id) as row:
+            if row.status != "lobby":
+                raise Refusal("clock.started")
+            require_host(interaction, row, "clock.addbot_host_only")
+            bot_id = await add_ai_seat(self.store, row,
+                                       (kind or "").strip() or default_agent(row.game_key))
+        lang = guild_lang(interaction)
+        text = t("clock.bot_joined", lang, name=texts.mention(bot_id, lang, row))
+        await self._post_lobby(interaction, row, edit=False, first=text)
+
     async def _post_lobby(self, interaction: discord.Interaction[Any], row: GameRow, *,
-                          edit: bool) -> None:
+                          edit: bool, first: str = "") -> None:
         game = get_game(row.game_key)
         lang = guild_lang(interaction)
         if row.status != "lobby":
             await send(interaction, t("lobby.everybody_left", lang, game=game.name),
                        ephemeral=False)
             return
+        text = await self.lobby_text(row, game, lang)
         if edit:
-            await replace(interaction, await self.lobby_text(row, game, lang),
-                          view=lobby_view(row.id, lang))
+            await replace(interaction, text, view=lobby_view(row, lang))
         else:
-            await send(interaction, await self.lobby_text(row, game, lang), ephemeral=False,
-                       view=lobby_view(row.id, lang))
+            text = f"{first}\n{text}" if first else text
+            await self.posted(row, await send(interaction, text, ephemeral=False,
+                                              view=lobby_view(row, lang)))
 
     @staticmethod
     def _require_lobby(row: GameRow) -> None:

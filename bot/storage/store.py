@@ -170,7 +170,12 @@ class GameStore:
         host_id: int,
         max_players: int,
         options: dict[str, Any],
+        seats: list[int] | None = None,
+        ai_kinds: dict[int, str] | None = None,
+        clock: ClockSettings | None = None,
     ) -> GameRow:
+        """A lobby with the host seated, or (a rematch) with ``seats``, the AI seats' kinds
+        and a clock already in place: all in one transaction, so no one sees it half made."""
         now = utc_now()
         try:
             async with self._sql.transaction() as tx:
@@ -178,10 +183,19 @@ class GameStore:
                     "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"
                     " max_players, options, created_at, updated_at)"
                     " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
-                    (guild_id, channel_id, game_key, host_id, json.dumps([host_id]),
+                    (guild_id, channel_id, game_key, host_id, json.dumps(seats or [host_id]),
                      max_players, json.dumps(options), now, now),
                 )
                 game_id = cursor.lastrowid
+                if ai_kinds:
+                    await tx.write_many(
+                        "INSERT INTO seat_kinds (game_id, user_id, kind) VALUES (?, ?, ?)",
+                        [(game_id, uid, kind) for uid, kind in sorted(ai_kinds.items())])
+                if clock is not None and clock.is_set:
+                    await tx.write(
+                        "INSERT INTO game_clocks (game_id, deadline_secs, reminder_secs, policy)"
+                        " VALUES (?, ?, ?, ?)",
+                        (game_id, clock.deadline, clock.reminder, clock.policy))
         except IntegrityError as exc:
             raise ChannelBusy(str(channel_id)) from exc
         row = await self.get(int(game_id or 0))

@@ -35,7 +35,7 @@ async def test_three_players_play_a_complete_game(table):
     assert "Game over" in final.content
     ranking = [line for line in final.content.splitlines() if line[:2] in ("1.", "2.", "3.")]
     assert len(ranking) == 3 and "Cards" in ranking[0] and "Boosts" in ranking[0]
-    assert not buttons(final.message)  # nothing left to click
+    assert [b.label for b in buttons(final.message)] == ["Rematch"]  # nothing to play
     await log_matches_snapshot(table)
 
 

@@ -131,7 +131,8 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
     for member, amount in ((cat, 4), (ann, 0), (ben, 1)):
         last = await pick(member, await open_menu(member, prompt(channel)), amount)
     final = last.response
-    assert "Game over" in final.content and not final.components
+    assert "Game over" in final.content
+    assert [b.label for b in buttons(final.message)] == ["Rematch"]  # nothing to play
     row, state = await state_now(env, channel)
     assert row.status == "over" and state["coins"] == [6, 1, 2]
 

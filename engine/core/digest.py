@@ -18,6 +18,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from engine.core.catalogue import Catalogue
+from engine.core.state import visible_events
 from engine.core.types import Event, Seat, is_german
 
 if TYPE_CHECKING:
@@ -38,6 +39,11 @@ class PublicMove:
 
 
 WORDS = Catalogue(Path(__file__).with_name("digest.toml"))
+
+
+def public_move(seat: Seat, events: Iterable[Event]) -> PublicMove:
+    """A move as everyone saw it: its events without the private ones."""
+    return PublicMove(seat, tuple(visible_events(list(events), None)))
 
 
 def locale(lang: str) -> str:

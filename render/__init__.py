@@ -31,7 +31,7 @@ class GameRenderer(Protocol):
 
     def draw_private(
         self, view: View, names: Sequence[str] | None = None, lang: str = "en",
-        choices: Sequence[str] = (),
+        choices: Sequence[str] = (), previous: View | None = None,
     ) -> bytes: ...
 
 
@@ -63,8 +63,8 @@ def draw_board(
     lang: str = "en",
 ) -> bytes:
     """PNG of the table in ``view``; what changed since ``previous`` (the view of the last
-    picture, usually the start of the previous phase) is highlighted. ``names`` default to
-    'Player 1', 'Player 2' ...; every word is in ``lang``."""
+    picture, or the table right after the reader's own last action) is highlighted.
+    ``names`` default to 'Player 1', 'Player 2' ...; every word is in ``lang``."""
     return renderer(view["game"]).draw_board(view, names, previous, lang)
 
 
@@ -77,8 +77,10 @@ def draw_scores(
 
 def draw_private(
     view: View, names: Sequence[str] | None = None, lang: str = "en",
-    choices: Sequence[str] = (),
+    choices: Sequence[str] = (), previous: View | None = None,
 ) -> bytes:
     """PNG of one seat's own view (``game.view(state, seat)``): its hand, board and
-    resources, and ``choices``, the labels of what it may do now (empty when it may not)."""
-    return renderer(view["game"]).draw_private(view, names, lang, choices)
+    resources, and ``choices``, the labels of what it may do now (empty when it may not).
+    What changed since ``previous`` (the public view right after the seat's own last action)
+    is marked where the picture shows it."""
+    return renderer(view["game"]).draw_private(view, names, lang, choices, previous)

@@ -2,11 +2,11 @@
 view, drawn off the event loop, in the language of whoever will read them.
 
 render/ exposes ``draw_board(view, names, previous, lang)``, ``draw_scores(view, result,
-names, lang)`` and ``draw_private(view, names, lang, choices)`` returning PNG bytes for every
-game with a ``render/<folder>/`` (found by the view's ``"game"`` key). For any other game (or
-if drawing fails) callers show the game's summary in words instead. Public posts are drawn
-in the server's language, answers only the clicker sees in the clicker's. Names are plain
-display names: a picture cannot show mentions.
+names, lang)`` and ``draw_private(view, names, lang, choices, previous)`` returning PNG
+bytes for every game with a ``render/<folder>/`` (found by the view's ``"game"`` key). For
+any other game (or if drawing fails) callers show the game's summary in words instead.
+Public posts are drawn in the server's language, answers only the clicker sees in the
+clicker's. Names are plain display names: a picture cannot show mentions.
 """
 
 from __future__ import annotations
@@ -72,11 +72,14 @@ async def draw_scores(view: View, result: dict[str, Any], names: Sequence[str],
 
 
 async def draw_private(view: View, names: Sequence[str], lang: str = "en",
-                       choices: Sequence[str] = ()) -> discord.File | None:
+                       choices: Sequence[str] = (), previous: View | None = None,
+                       ) -> discord.File | None:
     """One seat's own view (``game.view(state, seat)``) with ``choices``, the first-level
-    labels of what it may do now, as an attachment for that seat alone."""
+    labels of what it may do now, as an attachment for that seat alone; what changed since
+    ``previous`` (a public view: the table right after the seat's own last action) is
+    marked."""
     render = _render()
     if render is None or not can_draw(view):
         return None
     return await _attach(f"{view['game']} private view", "mine.png", render.draw_private,
-                         view, list(names) or None, lang, list(choices))
+                         view, list(names) or None, lang, list(choices), previous)

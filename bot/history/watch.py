@@ -42,8 +42,10 @@ async def _watch(interaction: discord.Interaction[Any], game_id: int) -> None:
         raise Refusal(t("history.aborted", lang))
     game = get_game(row.game_key)
     position = Position(game, await store_of(interaction).load_state(row))
-    await send_table(interaction, row, position, lang, bot_of(interaction).tables.names,
-                     intro=t("history.watch.intro", lang))
+    tables = bot_of(interaction).tables
+    missed = await tables.digests.since_last_action(row, row.seat_of(interaction.user.id), lang)
+    await send_table(interaction, row, position, lang, tables.names,
+                     intro=t("history.watch.intro", lang), digest=missed)
 
 
 async def answer_refusals(interaction: discord.Interaction[Any], work: Awaitable[None]) -> None:

@@ -313,7 +313,10 @@ class Lobby:
             seat = row.seat_of(interaction.user.id)
             if seat is not None and seat in snap.to_act:
                 view = self.tables.menus.own_menu(row, snap, seat, lang)  # only they see it
-        await send_table(interaction, row, snap, lang, self.tables.names, view=view)
+        missed = await self.tables.digests.since_last_action(
+            row, row.seat_of(interaction.user.id), lang)  # a spectator's: nothing
+        await send_table(interaction, row, snap, lang, self.tables.names, view=view,
+                         digest=missed)
 
     # --- /game abort ------------------------------------------------------------------------
     @staticmethod

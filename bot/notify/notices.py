@@ -154,15 +154,20 @@ class Notices:
 
     async def _direct(self, row: GameRow, snap: Snapshot, user_id: int,
                       prompt: PromptMessage | None, key: str, *, mentioned: bool) -> None:
-        """A direct message with the jump link and the public picture; if it cannot be
-        delivered, one mention in the channel instead (unless the channel mentioned them)."""
+        """A direct message with the jump link, what they missed since their last action
+        and the public picture marking it; if it cannot be delivered, one mention in the
+        channel instead (unless the channel mentioned them)."""
         lang = self._lang(row)
         guild = self._guild(row.guild_id or 0)
         text = t(key, lang, game=get_game(row.game_key).name,
                  server=guild.name if guild is not None else "-",
                  link=jump_link(row.guild_id, row.channel_id, prompt))
+        seat = row.seats.index(user_id) if user_id in row.seats else None
+        missed = await self.tables.digests.since_last_action(row, seat, lang)
+        if missed.lines:
+            text += "\n" + missed.text(lang)
         picture = await draw_board(snap.public_view, texts.plain_names(row, guild, lang),
-                                   None, lang)
+                                   missed.board_before, lang)
         try:
             user = await self._user(user_id)
             if user is None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.core.client import bot_of
 from bot.core.i18n import user_lang
 from bot.core.replies import NOT_AN_OPTION, Refusal, answers_refusals
 from bot.play.announce import Announcer
@@ -99,7 +100,9 @@ class Clicks:
             raise Refusal("play.not_started" if row.status == "lobby" else "play.aborted")
         seat = self.loading.seat_of(row, interaction.user.id)
         snap = await self.snapshots.get(row, get_game(row.game_key))
-        await send_hand(interaction, row, snap, seat, user_lang(interaction), self.names)
+        lang = user_lang(interaction)
+        missed = await bot_of(interaction).tables.digests.since_last_action(row, seat, lang)
+        await send_hand(interaction, row, snap, seat, lang, self.names, missed)
 
     async def _move(self, interaction: discord.Interaction[Any], turn: Turn,
                     node: MenuNode) -> None:

@@ -12,6 +12,7 @@ from bot.core import texts
 from bot.core.i18n import t
 from bot.core.pictures import can_draw, draw_board, draw_private
 from bot.core.replies import send
+from bot.play.digest import Digest
 from bot.play.names import SeatNames
 from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow
@@ -26,14 +27,22 @@ def first_choices(snap: Snapshot, seat: Seat, lang: str, names: Sequence[str]) -
     return [fill_names(child.label, names) for child in snap.menu(seat, lang).children]
 
 
+def opening(digest: Digest | None, lang: str) -> list[str]:
+    """The digest's lines, where there are any."""
+    text = digest.text(lang) if digest is not None else ""
+    return [text] if text else []
+
+
 async def send_table(
     interaction: discord.Interaction[Any], row: GameRow, position: Position, lang: str,
     names: SeatNames, *, intro: str | None = None, view: discord.ui.View | None = None,
+    digest: Digest | None = None,
 ) -> None:
     """Only to the clicker: where the game stands (whose turn, or the result) and the public
-    picture of the table (the text board where a game has no picture)."""
+    picture of the table (the text board where a game has no picture). ``digest``: what the
+    clicker missed since their last action, said first and marked on the picture."""
     public = position.public_view
-    lines = [texts.header(position, lang), *([intro] if intro else [])]
+    lines = [texts.header(position, lang), *opening(digest, lang), *([intro] if intro else [])]
     if position.over:
         lines.append(texts.result_text(position, position.result(lang), row, lang))
     else:
@@ -43,22 +52,26 @@ async def send_table(
     picture = None
     if can_draw(public):
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await draw_board(public, await names.loaded_plain(row, lang), lang=lang)
+        picture = await draw_board(public, await names.loaded_plain(row, lang),
+                                   digest.board_before if digest else None, lang)
     if picture is None:
         lines.append(texts.summary_text(position, None, texts.seat_names(row, lang), lang))
     await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
 
 
 async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
-                    seat: Seat, lang: str, names: SeatNames) -> None:
-    """Only to the clicker: their own view in words, and its picture where the game has
-    pictures (with the first-level choices of their menu when they may act)."""
-    lines = [texts.header(snap, lang), t("play.your_view", lang),
+                    seat: Seat, lang: str, names: SeatNames, digest: Digest | None = None,
+                    ) -> None:
+    """Only to the clicker: what they missed since their last action (``digest``), their
+    own view in words, and its picture where the game has pictures (with the first-level
+    choices of their menu when they may act, and what changed since that action marked)."""
+    lines = [texts.header(snap, lang), *opening(digest, lang), t("play.your_view", lang),
              texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
     mine = snap.view(seat)
     picture = None
     if can_draw(mine):
         await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
         plain = await names.loaded_plain(row, lang)
-        picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain))
+        picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain),
+                                     digest.board_before if digest else None)
     await send(interaction, "\n".join(lines), ephemeral=True, file=picture)

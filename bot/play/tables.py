@@ -11,7 +11,8 @@
     restarts ─ bot/play/catchup.py ─ announce what a crash left unposted
 
 Per game this process keeps a lock, the latest snapshot, the seats' names, the round being
-chosen and the last version it posted; all of it is freed on ``GameForgotten``. Features
+chosen, the last version it posted and the timeline of what each seat missed
+(bot/play/digest.py); all of it is freed on ``GameForgotten``. Features
 listen on ``bus`` (bot/play/events.py) and answer through the Protocols of commit.py and
 announce.py.
 """
@@ -25,6 +26,7 @@ from bot.play.click_loading import ClickLoading
 from bot.play.clicker_menus import ClickerMenus
 from bot.play.clicks import Clicks
 from bot.play.commit import Committer
+from bot.play.digest import Digests
 from bot.play.events import EventBus, GameForgotten
 from bot.play.locks import GameLocks
 from bot.play.names import GuildOf, SeatNames, no_guild
@@ -46,6 +48,7 @@ class Tables:
         self.names = SeatNames(store.seat_names, guild_of)
         self.rounds = RoundStarts(store)
         self.menus = ClickerMenus(self.names)
+        self.digests = Digests(store, self.names)
         self.loading = ClickLoading(store, self.snapshots, self.names, self.rounds, self.menus)
         self.committer = Committer(store, self.snapshots, self.rounds, self.bus)
         self.pacer = EditPacer(pace)
@@ -55,7 +58,7 @@ class Tables:
         self.unclicked = UnclickedMoves(store, self.locks, self.snapshots, self.rounds,
                                         self.committer, self.announcer)
         for keeper in (self.snapshots, self.names, self.rounds, self.announcer,
-                       self.unclicked):
+                       self.unclicked, self.digests):
             self.bus.subscribe(GameForgotten, _forgetting(keeper.forget))
         self.bus.subscribe(GameForgotten, _forgetting(self.locks.ended))
 

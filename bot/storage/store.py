@@ -276,6 +276,15 @@ class GameStore:
         return [(int(r["seq"]), LoggedAction(int(r["seat"]), json.loads(r["action"])))
                 for r in rows]
 
+    async def log_rows_between(self, game_id: int, after: int,
+                               upto: int) -> list[tuple[int, LoggedAction]]:
+        """The rows of the action log with ``after < seq <= upto``, undo rows included."""
+        rows = await self._sql.all(
+            "SELECT seq, seat, action FROM actions WHERE game_id = ? AND seq > ? AND seq <= ?"
+            " ORDER BY seq", (game_id, after, upto))
+        return [(int(r["seq"]), LoggedAction(int(r["seat"]), json.loads(r["action"])))
+                for r in rows]
+
     async def standing_log(self, game_id: int) -> list[tuple[int, LoggedAction]]:
         """(seq, entry) of the moves that stand: no undo rows, no moves taken back."""
         return standing_moves(await self.log_rows(game_id))

@@ -8,64 +8,17 @@ the rules never import words (``Game.words`` is attached by the game's own modul
 
 from __future__ import annotations
 
-import tomllib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
+from engine.core import digest
+from engine.core.catalogue import Catalogue, Messages, fill, flatten, load, load_file
+from engine.core.digest import PublicMove
 from engine.core.types import Action, Event, OptionSpec, Seat, State
 
-Messages = dict[str, dict[str, str]]
-
-
-def flatten(table: dict[str, Any], source: str, prefix: str = "", into: Messages | None = None,
-            ) -> Messages:
-    """Dotted keys -> {language: template}; a leaf table must have an English text."""
-    found: Messages = {} if into is None else into
-    for key, value in table.items():
-        name = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict) and isinstance(value.get("en"), str):
-            found[name] = {lang: str(text) for lang, text in value.items()}
-        elif isinstance(value, dict):
-            flatten(value, source, name, found)
-        else:
-            raise ValueError(f"{source}: {name} needs 'en' and 'de' texts")
-    return found
-
-
-def load(handle: BinaryIO, source: str) -> Messages:
-    return flatten(tomllib.load(handle), source)
-
-
-def load_file(path: Path) -> Messages:
-    with path.open("rb") as handle:
-        return load(handle, path.name)
-
-
-def fill(messages: Messages, key: str, lang: str, values: dict[str, object]) -> str:
-    """Message ``key`` in ``lang`` ('de...' means German), placeholders filled in."""
-    texts = messages[key]
-    template = texts["de"] if lang.lower().startswith("de") and "de" in texts else texts["en"]
-    return template.format(**values) if values else template
-
-
-class Catalogue:
-    """One words file, read on first use: ``messages()`` gives every message and
-    ``say(key, lang, **values)`` one message in ``lang`` with its placeholders filled."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._messages: Messages | None = None
-
-    def messages(self) -> Messages:
-        if self._messages is None:
-            self._messages = load_file(self.path)
-        return self._messages
-
-    def say(self, key: str, lang: str | None = "en", **values: object) -> str:
-        german = bool(lang) and str(lang).lower().startswith("de")
-        return fill(self.messages(), key, "de" if german else "en", values)
+__all__ = ["Catalogue", "Messages", "PublicMove", "Words", "fill", "flatten", "load",
+           "load_file"]
 
 
 class Words(ABC):
@@ -133,3 +86,22 @@ class Words(ABC):
         """The help text of an option."""
         return spec.help
 
+    def digest_line(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                    lang: str = "en") -> str:
+        """One condensed line of what ``seat`` did in ``moves`` (every move since the
+        reader's own last action, in order, each with its public events only), e.g. "Bob:
+        placed 2 workers: Main stage 09:00 and Tavern 11:00". ``names`` are the seats'
+        names. The default lists :meth:`digest_phrases` after the name and says "Bob made 2
+        moves" where they are empty; games word their phrases, rarely the frame."""
+        made = sum(1 for move in moves if move.seat == seat)
+        return digest.sentence(names[seat], self.digest_phrases(seat, moves, names, lang),
+                               made, lang)
+
+    def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                       lang: str = "en") -> list[str]:
+        """The phrases of ``seat``'s digest line, without its name ("moved to the Library").
+        The default: the log line of every public event of its own moves that is about it
+        (phase changes left out), its name taken off the front, a repeat counted once."""
+        lines = [self.describe_event(event, names, lang)
+                 for event in digest.own_events(seat, moves)]
+        return digest.condense(lines, names[seat], lang)

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.core import digest
 from engine.core.protocol import Action, Event, OptionSpec, Seat, State, Words, clip
-from engine.core.words import Catalogue
+from engine.core.words import Catalogue, PublicMove
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, failure_points, load
 from engine.doctor_lucky.flow import waiting_for
 from engine.doctor_lucky.reaction import must_play, rescue_value
@@ -225,6 +226,21 @@ class DoctorLuckyWords(Words):
                 return say("event.sunk", lang)
             return say("event.won", lang, winner=_name(names, event["winner"], lang))
         return str(kind)
+
+    def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                       lang: str = "en") -> list[str]:
+        """A seat's turns since: what it played and tried; of several steps in a row only
+        where it ended up; Doctor Lucky's own wandering and the calls to react left out."""
+        kept: list[Event] = []
+        for event in digest.own_events(seat, moves):
+            if event["type"] in ("doctor_moves", "reaction_turn"):
+                continue
+            if event["type"] == "step" and kept and kept[-1]["type"] == "step":
+                kept[-1] = event
+                continue
+            kept.append(event)
+        return digest.condense([self.describe_event(e, names, lang) for e in kept],
+                               names[seat], lang)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         if state["phase"] == "over":

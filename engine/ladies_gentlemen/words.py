@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from engine.core import digest
 from engine.core.protocol import (
     Action,
     Event,
@@ -17,7 +18,7 @@ from engine.core.protocol import (
     fill_names,
     is_german,
 )
-from engine.core.words import Catalogue, Words
+from engine.core.words import Catalogue, PublicMove, Words
 from engine.ladies_gentlemen import flow
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
 from engine.ladies_gentlemen.evening import half_price, unpayable
@@ -174,6 +175,19 @@ class LadiesGentlemenWords(Words):
         if kind == "ball":
             values["summary"] = fill_names(result_summary(event, lang), names)
         return say(f"event.{kind}", lang, **values)
+
+    def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                       lang: str = "en") -> list[str]:
+        """Everything said about a seat since, in whoever's move it came out (a secret
+        choice is shown when the last one is in); "has decided" only while it is still
+        secret."""
+        about = [event for move in moves for event in move.events
+                 if event.get("seat") == seat and event["type"] not in digest.QUIET]
+        kept = [event for event in about if event["type"] != "decided"]
+        if about and about[-1]["type"] == "decided":  # a pick not shown yet
+            kept.append(about[-1])
+        return digest.condense([self.describe_event(e, names, lang) for e in kept],
+                               names[seat], lang)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         if state["over"]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.core import digest
 from engine.core.protocol import Action, Event, Seat, State, Words, clip, is_german
-from engine.core.words import Catalogue
+from engine.core.words import Catalogue, PublicMove
 from engine.pompeii.data import load
 from engine.pompeii.moves import legal_actions
 from engine.pompeii.table import clients_waiting, owned, place_of_client, value_saved
@@ -270,6 +271,42 @@ class PompeiiWords(Words):
         if kind == "game_over":
             return say("event.game_over", lang, reason=say(f"reason.{event['reason']}", lang))
         return say(f"event.{kind}", lang, who=who)
+
+    def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                       lang: str = "en") -> list[str]:
+        """A seat's turns since: one walk along the track (from where it stood to where it
+        stands), its purchases in one phrase, no dice and no "ends the turn"."""
+        texts: list[str] = []
+        walks: list[Event] = []
+        bought: list[Event] = []
+        walks_at = bought_at = -1
+        for event in digest.own_events(seat, moves):
+            kind = event["type"]
+            if kind in ("rolled", "turn_ended"):
+                continue
+            if kind in ("moved", "moved_on"):
+                if not walks:
+                    walks_at = len(texts)
+                    texts.append("")
+                walks.append(event)
+                continue
+            if kind == "bought" and not event["fortuna"]:
+                if not bought:
+                    bought_at = len(texts)
+                    texts.append("")
+                bought.append(event)
+                continue
+            texts.append(self.describe_event(event, names, lang))
+        if walks:  # one step back alone reads as such; a longer walk from start to end
+            trip = walks[0] if len(walks) == 1 else {
+                "type": "moved", "seat": seat, "from": walks[0]["from"], "to": walks[-1]["to"],
+                "back": False}
+            texts[walks_at] = self.describe_event(trip, names, lang)
+        if bought:
+            cards = digest.listed([card_name(e["card"], lang) for e in bought], lang)
+            texts[bought_at] = say("event.bought", lang, who=names[seat], card=cards,
+                                   price=money(sum(int(e["price"]) for e in bought), lang))
+        return digest.condense(texts, names[seat], lang)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         if state["phase"] == "life":

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core import digest
 from engine.core.protocol import Action, Event, Seat, State, clip, fill_names
-from engine.core.words import Words
+from engine.core.words import PublicMove, Words
 from engine.trepanation import data, supplies
 from engine.trepanation.data import Rules
 from engine.trepanation.phrases import (
@@ -127,6 +128,41 @@ class TrepanationWords(Words):
             else "standard"
         )
         return fill_names(event_text(table, side, event, names, lang), names)
+
+    def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
+                       lang: str = "en") -> list[str]:
+        """A seat's moves since: its workers placed in one phrase ("places 2 workers: Main
+        stage 09:00 and Study 11:00"), then the rest of what it did; day changes left out."""
+        texts: list[str] = []
+        placed: list[str] = []
+        placed_at = -1
+        for event in digest.own_events(seat, moves):
+            if event["type"] in ("day_end", "update"):
+                continue
+            if event["type"] == "placed":
+                if not placed:
+                    placed_at = len(texts)
+                    texts.append("")
+                placed.append(event["slot"])
+                continue
+            texts.append(self.describe_event(event, names, lang))
+        if len(placed) == 1:
+            texts[placed_at] = self.describe_event(
+                {"type": "placed", "seat": seat, "slot": placed[0]}, names, lang)
+        elif placed:
+            where = digest.listed([self.slot_where(slot, lang) for slot in placed], lang)
+            texts[placed_at] = say("digest.placed_many", lang, who=names[seat], where=where,
+                                   count=digest.number(len(placed), lang))
+        return digest.condense(texts, names[seat], lang)
+
+    def slot_where(self, slot_id: str, lang: str = "en") -> str:
+        """A slot as the log names it: "Main stage 09:00"."""
+        table = self.rules
+        side = "duel" if slot_id in table.slots["duel"] and slot_id not in table.slots[
+            "standard"] else "standard"
+        slot = table.slots[side][slot_id]
+        return say("menu.where", lang, location=table.locations[side][slot.location].name,
+                   time=slot.time)
 
     def phase_label(self, state: State, lang: str = "en") -> str:
         if state["phase"] == "over":

@@ -292,7 +292,7 @@ def private_image(
 
 def draw_private(
     view: View, names: Sequence[str] | None = None, lang: str = "en",
-    choices: Sequence[str] = (),
+    choices: Sequence[str] = (), previous: View | None = None,
 ) -> bytes:
     """One seat's own picture: its hand by kind, where its pawn and Doctor Lucky are, where
     everyone stands, and ``choices`` (what it may do now; empty: not its turn)."""

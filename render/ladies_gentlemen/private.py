@@ -324,7 +324,7 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...])
 
 
 def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en",
-                 choices: Sequence[str] = ()) -> bytes:
+                 choices: Sequence[str] = (), previous: View | None = None) -> bytes:
     """One seat's own view (``view["viewer"]``) and ``choices``, the labels of what it may do
     now; without choices it says who the table is waiting for."""
     seats = Seats(names, view["players"])

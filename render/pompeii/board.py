@@ -1,5 +1,6 @@
 """The board after every turn: the outer track round the city plan, owners' marks, lava,
-waiting clients, the ways walked since the previous picture, pawns and the side panel."""
+waiting clients, pawns and the side panel, with what changed since ``previous`` marked in
+gold (track spaces, the ways walked, quarters buried)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from render.pompeii.pieces import (
     draw_lava,
     draw_owners,
     draw_routes,
+    draw_track_changes,
     draw_track_pawns,
 )
 
@@ -34,6 +36,7 @@ def board_image(view: View, names: Sequence[str] | None = None, previous: View |
     image = background(lang)
     panel.draw_header(image, view, seats, lang)
     draw_owners(image, view, seats)
+    draw_track_changes(image, changes)
     draw_lava(image, view, changes)
     draw_clients(image, view, seats)
     draw_routes(image, changes, seats, frozenset(view["destroyed"]))

@@ -1,5 +1,6 @@
-"""What changed since the previous picture: the way each pawn walked through the city and
-the quarters buried since."""
+"""What changed since the previous picture (or since the reader's own last action): the way
+each pawn walked through the city, the quarters buried since, and the spaces of the outer
+track where a pawn came or went or a card changed hands."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class Route:
 class Changes:
     routes: tuple[Route, ...]
     buried: frozenset[int]  # quarters destroyed since the previous picture
+    track: frozenset[int] = frozenset()  # track spaces a pawn left or reached, or sold since
 
 
 def _in_city(seat: dict[str, Any]) -> bool:
@@ -83,4 +85,25 @@ def diff(view: View, previous: View | None) -> Changes:
         if found is not None:
             routes.append(found)
     buried = frozenset(view["destroyed"]) - frozenset(previous.get("destroyed", []))
-    return Changes(tuple(routes), buried)
+    return Changes(tuple(routes), buried, track_changes(view, previous))
+
+
+def _on_track(seat: dict[str, Any]) -> int | None:
+    return int(seat["pos"]) if seat["status"] == "track" else None
+
+
+def track_changes(view: View, previous: View) -> frozenset[int]:
+    """The track spaces where a pawn stood before or stands now having moved, and the spaces
+    whose card changed owner."""
+    spaces: set[int] = set()
+    for before, after in zip(previous["seats"], view["seats"], strict=True):
+        was, now = _on_track(before), _on_track(after)
+        if was != now:
+            spaces |= {pos for pos in (was, now) if pos is not None}
+    owners, old_owners = view.get("owner") or [], previous.get("owner") or []
+    if len(owners) == len(old_owners):
+        sold = {card for card, (a, b) in enumerate(zip(owners, old_owners, strict=True))
+                if a != b}
+        spaces |= {number for number, card in enumerate(load().spaces)
+                   if card and card in sold}
+    return frozenset(spaces)

@@ -109,6 +109,7 @@ LAVA_LINE: Colour = (255, 170, 40)
 ASH: Colour = (60, 36, 30)
 NOW_BG: Colour = (255, 214, 92)
 CHANGE: Colour = (255, 196, 0)
+TRACK_CHANGE_W = 4  # the gold edge of a track space that changed
 DEAD_INK: Colour = (170, 30, 30)
 SAVED_INK: Colour = (22, 120, 60)
 

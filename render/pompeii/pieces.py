@@ -84,6 +84,14 @@ def draw_track_pawns(image: Image.Image, view: View, seats: Seats) -> None:
             stamp(image, seats.token(seat, L.PAWN_R), spot)
 
 
+def draw_track_changes(image: Image.Image, changes: Changes) -> None:
+    """A gold edge round every track space that changed since the previous picture."""
+    draw = ImageDraw.Draw(image)
+    for space in G.spaces():
+        if space.number in changes.track:
+            draw.rectangle(space.box, outline=L.CHANGE, width=L.TRACK_CHANGE_W)
+
+
 # --- the city -------------------------------------------------------------------------------
 
 def draw_lava(image: Image.Image, view: View, changes: Changes) -> None:

@@ -253,7 +253,7 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...]
 
 
 def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en",
-                 choices: Sequence[str] = ()) -> bytes:
+                 choices: Sequence[str] = (), previous: View | None = None) -> bytes:
     """One seat's own picture: its cards and combinations, cash, phase and place, its
     clients in the city and saved, and ``choices`` (what it may do now; empty: not its
     turn)."""

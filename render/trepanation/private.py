@@ -71,7 +71,7 @@ class Sheet:
 
 def draw_private(
     view: View, names: Sequence[str] | None = None, lang: str = "en",
-    choices: Sequence[str] = (),
+    choices: Sequence[str] = (), previous: View | None = None,
 ) -> bytes:
     """One seat's own view (``view["viewer"]``) with ``choices``, the labels of what it may
     do now; without choices it says whose turn it is instead."""

@@ -35,7 +35,7 @@ def drawn(monkeypatch) -> list[tuple[str, str]]:
         calls.append(("scores", lang))
         return png
 
-    def private(view, names=None, lang="en", choices=()):
+    def private(view, names=None, lang="en", choices=(), previous=None):
         calls.append(("private", lang))
         return png
 

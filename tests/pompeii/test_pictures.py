@@ -190,3 +190,32 @@ def test_demo_draws_a_pompeii_game(tmp_path, capsys):
     assert files[-1].name.endswith("scores.png")
     for file in files:
         png(file.read_bytes())
+
+
+def test_a_changed_track_is_marked():
+    """A pawn that moved on the outer track and a space bought since the reader's last
+    action are edged in gold; with nothing to compare, no space is."""
+    state = GAME.setup(4, 3)
+    agents = agents_for(["heuristic"] * 4, get_agents("pompeii"), 3)
+    before = GAME.view(state, None)
+    for _ in range(3):  # the first seat rolls, moves and buys
+        seat = GAME.to_act(state)[0]
+        GAME.apply(state, seat, agents[seat].choose(GAME, state, seat,
+                                                    GAME.legal_actions(state, seat)))
+    view = GAME.view(state, None)
+    moved = next(s for s, (a, b) in enumerate(zip(before["seats"], view["seats"], strict=True))
+                 if a["pos"] != b["pos"])
+    start, end = before["seats"][moved]["pos"], view["seats"][moved]["pos"]
+    changes = diff(view, before)
+    assert {start, end} <= changes.track
+    untouched = next(n for n in range(1, 40) if n not in changes.track)
+
+    def edge(image, number: int) -> tuple[int, ...]:
+        left, top, _, _ = G.spaces()[number].box
+        return image.getpixel((round(left) + 1, round(top) + 10))
+
+    marked = board_image(view, NAMES, before, "en")
+    plain = board_image(view, NAMES, None, "en")
+    assert edge(marked, end) == L.CHANGE and edge(plain, end) != L.CHANGE
+    assert edge(marked, untouched) != L.CHANGE
+    assert diff(view, view).track == frozenset()

@@ -20,7 +20,8 @@ def _png(colour: tuple[int, int, int]) -> bytes:
 
 def draw_board(view: dict[str, Any], names: Sequence[str] | None = None,
                previous: dict[str, Any] | None = None, lang: str = "en") -> bytes:
-    CALLS.append({"kind": "board", "view": view, "names": list(names or []), "lang": lang})
+    CALLS.append({"kind": "board", "view": view, "names": list(names or []), "lang": lang,
+                  "previous": previous})
     return _png((0, 114, 178))
 
 
@@ -31,7 +32,7 @@ def draw_scores(view: dict[str, Any], result: dict[str, Any],
 
 
 def draw_private(view: dict[str, Any], names: Sequence[str] | None = None, lang: str = "en",
-                 choices: Sequence[str] = ()) -> bytes:
+                 choices: Sequence[str] = (), previous: dict[str, Any] | None = None) -> bytes:
     CALLS.append({"kind": "private", "view": view, "names": list(names or []), "lang": lang,
-                  "choices": list(choices)})
+                  "choices": list(choices), "previous": previous})
     return _png((213, 94, 0))

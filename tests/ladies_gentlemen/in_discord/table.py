@@ -85,8 +85,8 @@ class Pictures:
             return png
 
         def draw_private(view: Any, names: Any = None, lang: str = "en",
-                         choices: Any = ()) -> bytes:
-            png = mine(view, names, lang, choices)
+                         choices: Any = (), previous: Any = None) -> bytes:
+            png = mine(view, names, lang, choices, previous)
             self.private.append(Private(view, names, lang, choices, png))
             return png
 

@@ -50,7 +50,7 @@ def pictures(monkeypatch) -> list[tuple[str, dict[str, Any]]]:
         drawn.append(("scores", view))
         return png
 
-    def private(view, names=None, lang="en", choices=()):
+    def private(view, names=None, lang="en", choices=(), previous=None):
         drawn.append(("private", view))
         return png
 

@@ -24,7 +24,7 @@ def drawn(monkeypatch) -> list[tuple[str, str]]:
         calls.append(("board", lang))
         return png
 
-    def private(view, names=None, lang="en", choices=()):
+    def private(view, names=None, lang="en", choices=(), previous=None):
         calls.append(("private", lang))
         return png
 

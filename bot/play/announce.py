@@ -21,6 +21,7 @@ from bot.core.pictures import can_draw, draw_board, draw_scores
 from bot.core.replies import pings, send
 from bot.core.seats import is_ai
 from bot.play.clicker_menus import ClickerMenus
+from bot.play.digest import Digests
 from bot.play.events import EventBus, GameForgotten, MovePosted, TurnOpened
 from bot.play.names import SeatNames
 from bot.play.pacer import EditPacer
@@ -105,6 +106,7 @@ class Announcer:
         self.prompt_buttons: list[PromptButton] = []
         self.result_notes: list[ResultNotes] = []
         self.result_buttons: list[PromptButton] = []
+        self.digests: Digests | None = None
 
     def forget(self, game_id: int) -> None:
         self.announced.pop(game_id, None)
@@ -140,7 +142,7 @@ class Announcer:
         shown = None if already is None else await already(fresh, post)
         if fresh:
             message = await self._new_post(target, channel, row, snap, before, lang, moves,
-                                           new_phase, notify, post, shown)
+                                           new_phase, notify, post, shown, opening)
             self.announced[row.id] = row.version
         else:
             assert post is not None and channel is not None
@@ -159,11 +161,18 @@ class Announcer:
         self, target: Target, channel: discord.abc.Messageable | None, row: GameRow,
         snap: Snapshot, before: Snapshot | None, lang: str, moves: list[str], new_phase: bool,
         notify: list[int], previous: TurnPost | None, shown: discord.Message | None,
+        opening: str,
     ) -> discord.Message | None:
         """A new message for ``row.version`` (``shown``: it is out already); the previous
         turn post loses its turn line and its buttons first."""
-        if (shown is None and previous is not None and channel is not None
-                and previous.channel_id == _id(channel)):
+        following = (previous is not None and channel is not None
+                     and previous.channel_id == _id(channel))
+        missed = await self._missed(row, before, notify, lang) if following else ""
+        if missed and previous is not None:  # the move in full stays in the previous post
+            told = moves[:1] if opening else []  # (a notice such as a missed deadline)
+            previous.lines += moves[len(told):]
+            moves = [*told, missed]
+        if shown is None and following and previous is not None and channel is not None:
             await self.pacer.edit(channel, previous.message_id, previous.text(""), None,
                                   _nothing)
             await self.pacer.flush(channel)
@@ -249,6 +258,15 @@ class Announcer:
         await self.pacer.edit(channel, turn_post.message_id, turn_post.text(last), view, landed,
                               failed)
         return None
+
+    async def _missed(self, row: GameRow, before: Snapshot | None, notify: list[int],
+                      lang: str) -> str:
+        """For the one person a new post tells it is their turn: what every other seat did
+        since their own last move, a line per seat (bot/play/digest.py); else nothing."""
+        if self.digests is None or before is None or len(notify) != 1:
+            return ""
+        digest = await self.digests.since_last_action(row, row.seats.index(notify[0]), lang)
+        return digest.text(lang)
 
     @staticmethod
     def _newly_waiting(row: GameRow, snap: Snapshot, before: Snapshot | None,

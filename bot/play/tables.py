@@ -53,6 +53,7 @@ class Tables:
         self.committer = Committer(store, self.snapshots, self.rounds, self.bus)
         self.pacer = EditPacer(pace)
         self.announcer = Announcer(store, self.names, self.menus, self.bus, self.pacer)
+        self.announcer.digests = self.digests  # what a new turn post's person missed
         self.clicks = Clicks(self.locks, self.loading, self.menus, self.committer,
                              self.announcer, self.snapshots, self.names, self.rounds)
         self.unclicked = UnclickedMoves(store, self.locks, self.snapshots, self.rounds,

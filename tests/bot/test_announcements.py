@@ -104,14 +104,14 @@ async def test_a_move_saved_but_not_posted_is_announced_after_the_restart(
     await table.env.restart_bot(bots())
     posted = public(table.channel)[before:]
     assert announced(posted[0]) == (game_id, 1)  # the first thing after the restart
-    assert f"{ann.mention} played" in posted[0].content
+    assert "- ann: played" in posted[0].content  # what ben missed, in short
     assert f"{ben.mention}, it's your turn" in posted[0].content
     assert await versions(table) == (1, 1)
 
     await click_move(table)  # ben (into ben's turn post); then the AI seat moves by itself
     assert await versions(table) == (3, 3)
     last = public(table.channel)[-1]
-    assert "Steady bot 1 played" in last.content and ann.mention in last.content
+    assert "- Steady bot 1: played" in last.content and ann.mention in last.content
     assert shown_times(table.channel, f"{ann.mention} played") == 1
     assert shown_times(table.channel, f"{ben.mention} played") == 1
 
@@ -131,8 +131,9 @@ async def test_a_crash_after_the_post_posts_nothing_twice(table, bots, monkeypat
     # Nothing shown again; the AI seat then played its waiting move.
     assert await versions(table) == (2, 2)
     after = public(table.channel)[count:]
-    assert len(after) == 1 and "Steady bot 1 played" in after[0].content
+    assert len(after) == 1 and "- Steady bot 1: played" in after[0].content
     assert ann.mention in after[0].content
+    assert shown_times(table.channel, "Steady bot 1 played") == 1  # in full: ann's post
 
 
 async def test_a_final_result_posted_before_the_crash_is_not_posted_again(
@@ -178,8 +179,9 @@ async def test_several_unannounced_versions_are_posted_in_order(table, bots):
     assert [announced(m) for m in posted] == [(row.id, 3)]
     edited = next(m for m in public(table.channel) if m.id == turn_post.id).content
     assert edited.index(f"{ann.mention} played") < edited.index("Steady bot 1 played")
-    assert "Steady bot 2 played" in posted[0].content
-    assert "Round 2 begins" in posted[0].content  # the phase's summary comes with it
+    assert "- Steady bot 2: played" in posted[0].content  # what ann missed, in short
+    assert edited.index("Steady bot 1 played") < edited.index("Steady bot 2 played")
+    assert "Round 2" in posted[0].content  # the phase's summary comes with it
     assert posted[0].content.endswith(f"{ann.mention}, it's your turn.")
     assert await versions(table) == (3, 3)
 

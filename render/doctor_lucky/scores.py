@@ -1,5 +1,6 @@
 """The result sheet: who saved Doctor Lucky (or that the ship sank), a line per player with
-the breakdown from the game's result, and how the last rescue attempt went."""
+the winner marked and the penalties where they count (the game has no points, so no score
+column), and how the last rescue attempt went."""
 
 from __future__ import annotations
 
@@ -26,12 +27,6 @@ ROW_H = 44
 HEAD_H = 40
 NAME_W = 330
 NOTE_LINE_H = 24
-
-
-def _cell(part: str, value: int, lang: str) -> str:
-    if part == "rescued":
-        return say("sheet.yes" if value else "sheet.no", lang)
-    return str(value)
 
 
 def _heading(part: str, lang: str) -> str:
@@ -109,7 +104,7 @@ def draw_result_sheet(
                 cell = say("sheet.winner", lang) if won else (
                     say("sheet.no_winner", lang) if not winners else "")
             else:
-                cell = _cell(part, int(line["breakdown"].get(part, 0)), lang)
+                cell = str(int(line["breakdown"].get(part, 0)))
             cell = fit(cell, L.LABEL, int(col_w) - 8, won)
             paint(image, (centre, mid), cell, L.LABEL, L.INK, won, "mm")
 

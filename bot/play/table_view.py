@@ -51,14 +51,19 @@ async def send_table(
 
 async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
                     seat: Seat, lang: str, names: SeatNames) -> None:
-    """Only to the clicker: their own view in words, and its picture where the game has
-    pictures (with the first-level choices of their menu when they may act)."""
-    lines = [texts.header(snap, lang), t("play.your_view", lang),
-             texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+    """Only to the clicker: their own view in words (with whose turn it is, since the
+    game's summary leaves that to the turn line; the clicker named without a mention), and
+    its picture where the game has pictures (with the first-level choices of their menu
+    when they may act)."""
     mine = snap.view(seat)
-    picture = None
     if can_draw(mine):
         await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
-        plain = await names.loaded_plain(row, lang)
+    plain = await names.loaded_plain(row, lang)
+    lines = [texts.header(snap, lang), t("play.your_view", lang),
+             texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+    if not snap.over:
+        lines.append(texts.turn_line(snap, row, lang, quiet=[row.seats[seat]], plain=plain))
+    picture = None
+    if can_draw(mine):
         picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain))
     await send(interaction, "\n".join(lines), ephemeral=True, file=picture)

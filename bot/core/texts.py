@@ -159,28 +159,31 @@ def turn_line(position: Position, row: GameRow, lang: str = DEFAULT, *,
     post answering their own click never mentions them."""
     seats = position.waiting_for or position.to_act
 
-    def named(seat: Seat) -> str:
+    def name(seat: Seat) -> str:
         user = row.seats[seat]
-        if is_ai(user):
-            text = t("play.ai_seat", lang, name=mention(user, lang, row))
-        elif user in quiet:
-            known = plain[seat] if seat < len(plain) else t("play.player", lang,
-                                                             number=seat + 1)
-            text = f"**{known}**"
-        else:
-            text = mention(user, lang, row)
+        if user in quiet and not is_ai(user):
+            return "**{}**".format(plain[seat] if seat < len(plain)
+                                   else t("play.player", lang, number=seat + 1))
+        return mention(user, lang, row)
+
+    def named(seat: Seat) -> str:
+        """"<@ann>", "<@ann> (Team 2)", "Heuristic bot 2 (AI)", "... (AI, Team 2)"."""
         number = team_of(position.teams, seat)
-        if number is None:
-            return text
-        label = position.game.words.team_label(position.state, number, lang)
-        return t("play.with_team", lang, name=text, team=label)
+        team = (None if number is None
+                else position.game.words.team_label(position.state, number, lang))
+        if is_ai(row.seats[seat]):
+            key = "play.ai_seat" if team is None else "play.ai_seat_team"
+            return t(key, lang, name=name(seat), team=team)
+        return name(seat) if team is None else t("play.with_team", lang, name=name(seat),
+                                                 team=team)
 
     def listed(group: Sequence[Seat]) -> str:
         return ", ".join(named(s) for s in group)
 
     if position.decided:  # several seats choosing at once: who has decided, never what
-        return t("play.decided_thinking", lang, decided=listed(position.decided),
-                 thinking=listed(position.waiting_for))
+        return t("play.decided_thinking", lang,
+                 decided=", ".join(name(s) for s in position.decided),
+                 thinking=", ".join(name(s) for s in position.waiting_for))
     people = [s for s in seats if not is_ai(row.seats[s])]
     machines = [s for s in seats if is_ai(row.seats[s])]
     if not people:
@@ -211,14 +214,12 @@ def result_text(position: Position, result: Result, row: GameRow, lang: str = DE
     keeps (e.g. penalties); in a team game every seat's line carries its team."""
     game = position.game
     names = seat_names(row, lang)
-    teams = result.teams
     summary = fill_names(result.summary, names) if result.summary else ""
     said = bool(summary) and (not result.winners or any(
         f"{{p{seat}}}" in result.summary for seat in result.winners))
-    lines = [summary] if said else []
-    if not said:
-        lines += _winner_line(position, result, names, lang)
-    crown = not said and not teams and game.traits.scored
+    headline = [] if said else _winner_line(position, result, names, lang)
+    lines = [summary] if said else headline
+    crown = not said and not headline and game.traits.scored
     if game.traits.scored:
         lines += _ranking(position, result, names, lang, crown)
     else:

@@ -46,7 +46,9 @@ async def send_table(
         picture = await draw_board(public, await names.loaded_plain(row, lang), lang=lang)
     if picture is None:
         lines.append(texts.summary_text(position, None, texts.seat_names(row, lang), lang))
-    await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+    # (a summary may be empty: the header already names the phase, its only line)
+    await send(interaction, "\n".join(filter(None, lines)), ephemeral=True, view=view,
+               file=picture)
 
 
 async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
@@ -66,4 +68,4 @@ async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: S
     picture = None
     if can_draw(mine):
         picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain))
-    await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
+    await send(interaction, "\n".join(filter(None, lines)), ephemeral=True, file=picture)

@@ -11,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.doctor_lucky import GAME
+from engine.doctor_lucky.words import result_summary
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
@@ -72,7 +73,11 @@ def draw_result_sheet(
           L.HEADER_MUTED, True, "lm")
 
     banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + BANNER_H)
-    summary = fill_names(result.get("summary", ""), seats.names)
+    # The loser's prize has its cell in the table, so the banner says who saved the Doctor
+    # alone (and stays whole at seven seats).
+    loser = view.get("loser")
+    summary = fill_names(result.get("summary", "") if loser is None or not winners
+                         else result_summary(min(winners), lang), seats.names)
     draw.rounded_rectangle(banner, radius=L.PANEL_RADIUS,
                            fill=L.SAVED if winners else L.SUNK_BG)
     paint(image, (SHEET_W / 2, (banner[1] + banner[3]) / 2),
@@ -102,7 +107,8 @@ def draw_result_sheet(
             centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
             if part == "place":
                 cell = say("sheet.winner", lang) if won else (
-                    say("sheet.no_winner", lang) if not winners else "")
+                    say("sheet.no_winner", lang) if not winners else
+                    say("sheet.loser_prize", lang) if seat == loser else "")
             else:
                 cell = str(int(line["breakdown"].get(part, 0)))
             cell = fit(cell, L.LABEL, int(col_w) - 8, won)

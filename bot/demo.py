@@ -21,7 +21,7 @@ from bot.core.i18n import t
 from bot.core.seats import agent_title, ai_name, is_ai
 from bot.storage.store import GameRow
 from engine.core.position import Position
-from engine.core.protocol import State
+from engine.core.protocol import State, fill_names
 from engine.core.registry import default_agent, game_keys, get_game
 
 if TYPE_CHECKING:
@@ -104,9 +104,14 @@ def _summary(row: GameRow, players: int, seed: int, state: State) -> str:
     away = t("clock.demo_away", ai=agent_title(row.game_key, default_agent(row.game_key)))
     names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
              for uid in row.seats]
-    lines = sorted(final.result().scores, key=lambda s: (s.rank or 99, s.seat))
-    ranking = ", ".join(f"{line.rank}. {names[line.seat]} {game.words.score_text(None, line.total)}"
-                        for line in lines)
+    result = final.result()
+    lines = sorted(result.scores, key=lambda s: (s.rank or 99, s.seat))
+    if game.traits.scored:
+        ranking = ", ".join(f"{line.rank}. {names[line.seat]} "
+                            f"{game.words.score_text(None, line.total)}" for line in lines)
+    else:  # no points to rank by: who won, from the game's own words
+        ranking = fill_names(result.summary, names) or ", ".join(
+            names[seat] for seat in result.winners)
     return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
              ranking=ranking)
 

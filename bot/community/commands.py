@@ -27,9 +27,10 @@ def stats_text(player: str, found: list[GameStats], lang: str) -> str:
         return t("community.stats.none", lang, player=player)
     lines = [f"**{t('community.stats.title', lang, player=player)}**"]
     for entry in found:
-        name = get_game(entry.game_key).name
-        line = f"{name}: " + t("community.stats.line", lang, played=entry.played,
-                               won=entry.won, average=_average(entry.average))
+        game = get_game(entry.game_key)
+        key = "community.stats.line" if game.traits.scored else "community.stats.line_unscored"
+        line = f"{game.name}: " + t(key, lang, played=entry.played, won=entry.won,
+                                    average=_average(entry.average))
         if entry.team_played:
             line += t("community.stats.team_line", lang, played=entry.team_played,
                       won=entry.team_won)

@@ -7,7 +7,7 @@ public events only; no view is ever shown as data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 import discord
@@ -59,15 +59,21 @@ def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT,
 
 
 def header(position: Position, lang: str = DEFAULT) -> str:
-    """"**Game** · where it stands"."""
+    """"**Game** · where it stands"; once the game is over, "**Game** · **Game over**" (the
+    result below says how it ended)."""
+    if position.over:
+        return f"**{position.game.name}** · {t('play.game_over', lang)}"
     return f"**{position.game.name}** · {position.game.words.phase_label(position.state, lang)}"
 
 
 def summary_text(position: Position, viewer: Seat | None, names: Sequence[str],
                  lang: str = DEFAULT) -> str:
-    """What ``viewer`` (None: everyone) sees, in the game's own few lines of words."""
+    """What ``viewer`` (None: everyone) sees, in the game's own few lines of words, without
+    the phase the header above it already names."""
+    phase = position.game.words.phase_label(position.state, lang)
     lines = [fill_names(line, names)
-             for line in position.game.words.summary(position.state, viewer, lang) if line]
+             for line in position.game.words.summary(position.state, viewer, lang)
+             if line and line != phase]
     text = "\n".join(lines)
     return text if len(text) <= SUMMARY_MAX else text[: SUMMARY_MAX - 1] + "…"
 
@@ -142,25 +148,54 @@ def describe_events(game: Game, events: Sequence[Event], names: Sequence[str],
     return lines
 
 
-def turn_line(position: Position, row: GameRow, lang: str = DEFAULT) -> str:
+def turn_line(position: Position, row: GameRow, lang: str = DEFAULT, *,
+              quiet: Collection[int] = (), plain: Sequence[str] = ()) -> str:
     """Whom the game waits for (not the seats that merely may act, such as a bystander who
-    may give a penalty); in a team game also the team of each ("Team 2: A & B")."""
+    may give a penalty), each named once, with its team in a team game ("(Team 2)").
+
+    Only people are addressed ("it's your turn"); an AI seat is said to be waited for
+    ("Waiting for Heuristic bot 2 (AI)."). The people in ``quiet`` (user ids) are named in
+    bold, by their name in ``plain`` (the seats' plain names), without mention markup: a
+    post answering their own click never mentions them."""
     seats = position.waiting_for or position.to_act
+
+    def name(seat: Seat) -> str:
+        user = row.seats[seat]
+        if user in quiet and not is_ai(user):
+            return "**{}**".format(plain[seat] if seat < len(plain)
+                                   else t("play.player", lang, number=seat + 1))
+        return mention(user, lang, row)
+
+    def named(seat: Seat) -> str:
+        """"<@ann>", "<@ann> (Team 2)", "Heuristic bot 2 (AI)", "... (AI, Team 2)"."""
+        number = team_of(position.teams, seat)
+        team = (None if number is None
+                else position.game.words.team_label(position.state, number, lang))
+        if is_ai(row.seats[seat]):
+            key = "play.ai_seat" if team is None else "play.ai_seat_team"
+            return t(key, lang, name=name(seat), team=team)
+        return name(seat) if team is None else t("play.with_team", lang, name=name(seat),
+                                                 team=team)
+
+    def listed(group: Sequence[Seat]) -> str:
+        return ", ".join(named(s) for s in group)
+
     if position.decided:  # several seats choosing at once: who has decided, never what
         return t("play.decided_thinking", lang,
-                 decided=", ".join(mention(row.seats[s], lang, row) for s in position.decided),
-                 thinking=", ".join(mention(row.seats[s], lang, row)
-                                    for s in position.waiting_for))
-    who = " ".join(mention(row.seats[s], lang, row) for s in seats)
+                 decided=", ".join(name(s) for s in position.decided),
+                 thinking=", ".join(name(s) for s in position.waiting_for))
+    people = [s for s in seats if not is_ai(row.seats[s])]
+    machines = [s for s in seats if is_ai(row.seats[s])]
+    if not people:
+        key = "play.waiting_for_ai" if len(machines) == 1 else "play.waiting_for_ais"
+        return t(key, lang, who=listed(machines))
     if len(seats) == 1:
-        key = "play.your_turn"
+        line = t("play.your_turn", lang, who=listed(people))
     else:  # "take effect together" only where it is true: a round of secret choices
         key = "play.your_move_private" if position.secret_round else "play.each_may_move"
-    line = t(key, lang, who=who)
-    numbers = sorted({n for n in (team_of(position.teams, s) for s in seats) if n is not None})
-    if numbers:
-        names = seat_names(row, lang)
-        line += " " + "; ".join(f"({team_line(position, n, names, lang)})" for n in numbers)
+        line = t(key + ("" if len(people) > 1 else "_one"), lang, who=listed(people))
+    if machines:
+        line += " " + t("play.ai_also", lang, who=listed(machines))
     return line
 
 
@@ -172,45 +207,86 @@ def score_part_label(game: Game, part: str, lang: str) -> str:
 
 
 def result_text(position: Position, result: Result, row: GameRow, lang: str = DEFAULT) -> str:
-    """The final ranking; ``result`` is the game's result in ``lang``. With teams the
-    ranking is by team, each team with its members, and the winning team is named."""
+    """The final ranking; ``result`` is the game's result in ``lang``. Who won is said once:
+    by the game's own summary where it names a winner (or says that nobody won), else by a
+    line of ours (the winning team, a shared win) or the trophy on the winner's line. A game
+    without scores (``traits.scored`` False) shows no ranking of totals, only the figures it
+    keeps (e.g. penalties); in a team game every seat's line carries its team."""
     game = position.game
     names = seat_names(row, lang)
-    lines = [t("play.game_over", lang), ""]
+    summary = fill_names(result.summary, names) if result.summary else ""
+    said = bool(summary) and (not result.winners or any(
+        f"{{p{seat}}}" in result.summary for seat in result.winners))
+    headline = [] if said else _winner_line(position, result, names, lang)
+    lines = [summary] if said else headline
+    crown = not said and not headline and game.traits.scored
+    if game.traits.scored:
+        lines += _ranking(position, result, names, lang, crown)
+    else:
+        lines += _figures(game, result, names, lang)
+    if result.tiebreaks:
+        tiebreaks = "; ".join(fill_names(text, names) for text in result.tiebreaks)
+        lines.append(t("play.tiebreaks", lang, tiebreaks=tiebreaks))
+    if summary and not said:
+        lines.append(summary)
+    return "\n".join(lines)
+
+
+def _winner_line(position: Position, result: Result, names: Sequence[str],
+                 lang: str) -> list[str]:
+    """"Winning team: Team 2 (A & B)", "Winners (shared): A, B" or "Nobody wins."; none for
+    a lone winner of a scored game without teams, whose trophy says it."""
     if result.teams:
-        lines += _team_ranking(position, result, names, lang)
+        return [_team_headline(position, result, names, lang)]
+    if not result.winners:
+        return [t("play.nobody_wins", lang)]
+    if position.game.traits.scored and len(result.winners) == 1:
+        return []
+    key = "play.winner" if len(result.winners) == 1 else "play.winners_shared"
+    return [t(key, lang, who=", ".join(names[s] for s in result.winners))]
+
+
+def _ranking(position: Position, result: Result, names: Sequence[str], lang: str,
+             crown: bool) -> list[str]:
+    """"1. A: 9 🏆 (cards 9)" per seat, by rank; "1. A (Team 2): 9 (...)" in a team game."""
+    game = position.game
+    lines = []
     for line in sorted(result.scores, key=lambda s: (s.rank or 99, s.seat)):
         parts = ", ".join(f"{score_part_label(game, k, lang)} "
                           f"{game.words.score_text(k, v, lang)}"
                           for k, v in line.breakdown.items())
-        crown = " 🏆" if line.seat in result.winners else ""
+        trophy = " 🏆" if crown and line.seat in result.winners else ""
         total = game.words.score_text(None, line.total, lang)
-        lines.append(f"{line.rank}. {names[line.seat]}: {total}{crown} ({parts})")
-    if result.tiebreaks:
-        tiebreaks = "; ".join(fill_names(text, names) for text in result.tiebreaks)
-        lines.append(t("play.tiebreaks", lang, tiebreaks=tiebreaks))
-    if result.summary:
-        lines.append(fill_names(result.summary, names))
-    return "\n".join(lines)
+        who = names[line.seat]
+        number = team_of(result.teams, line.seat)
+        if number is not None:
+            label = game.words.team_label(position.state, number, lang)
+            who = t("play.with_team", lang, name=who, team=label)
+        lines.append(f"{line.rank}. {who}: {total}{trophy}" + (f" ({parts})" if parts else ""))
+    return lines
 
 
-def _team_ranking(position: Position, result: Result, names: Sequence[str],
-                  lang: str) -> list[str]:
-    """"Winning team: Team 2 (A & B)" (or a shared win, or none), then each team's members."""
+def _figures(game: Game, result: Result, names: Sequence[str], lang: str) -> list[str]:
+    """A game without scores: one line per figure it keeps ("Penalties: A 0, B 2")."""
+    parts = list(result.scores[0].breakdown) if result.scores else []
+    by_seat = sorted(result.scores, key=lambda s: s.seat)
+    return [f"{score_part_label(game, part, lang)}: " + ", ".join(
+        f"{names[line.seat]} {game.words.score_text(part, line.breakdown.get(part, 0), lang)}"
+        for line in by_seat) for part in parts]
+
+
+def _team_headline(position: Position, result: Result, names: Sequence[str],
+                   lang: str) -> str:
+    """"Winning team: Team 2 (A & B)" (or a shared win, or none)."""
     winning = [n for n, team in enumerate(result.teams)
                if team and all(seat in result.winners for seat in team)]
+    if not winning:
+        return t("play.no_winning_team", lang)
     labels = [position.game.words.team_label(position.state, n, lang)
               for n in range(len(result.teams))]
-    if winning:
-        won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})"
-                        for n in winning)
-        key = "play.winning_team" if len(winning) == 1 else "play.winning_teams"
-        lines = [t(key, lang, teams=won)]
-    else:
-        lines = [t("play.no_winning_team", lang)]
-    lines += [t("play.team", lang, team=labels[n], members=team_members(team, names))
-              for n, team in enumerate(result.teams)]
-    return [*lines, ""]
+    won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})" for n in winning)
+    return t("play.winning_team" if len(winning) == 1 else "play.winning_teams", lang,
+             teams=won)
 
 
 def clip(text: str) -> str:

@@ -182,7 +182,8 @@ class Announcer:
         lines = [texts.header(snap, lang), *moves]
         if new_phase:  # where the game stands, in words, beside (or instead of) the picture
             # (plain names: the summary names everyone; only the players to act are mentioned)
-            lines.append(texts.summary_text(snap, None, self.names.plain(row, lang), lang))
+            summary = texts.summary_text(snap, None, self.names.plain(row, lang), lang)
+            lines += [summary] if summary else []
         view: discord.ui.View | None = None
         last = ""
         if snap.over:
@@ -281,9 +282,10 @@ class Announcer:
         return [row.seats[s] for s in seats
                 if not is_ai(row.seats[s]) and row.seats[s] != clicker]
 
-    @staticmethod
-    def _turn_line(row: GameRow, snap: Snapshot, lang: str, clicker: int | None) -> str:
-        return texts.turn_line(snap, row, lang)
+    def _turn_line(self, row: GameRow, snap: Snapshot, lang: str, clicker: int | None) -> str:
+        """Whose turn it is, once; the clicker (here already) named without a mention."""
+        return texts.turn_line(snap, row, lang, quiet=[clicker] if clicker else [],
+                               plain=self.names.plain(row, lang))
 
     def _prompt_view(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.View | None:
         return self._buttons_view(self.prompt_buttons, row, snap, lang,

@@ -92,7 +92,7 @@ class ClickerMenus:
             lines.append(texts.turn_line(snap, row, lang))
             view = controls.hand_view(row.id, lang)
         lines.append(texts.summary_text(snap, None, texts.seat_names(row, lang), lang))
-        await send(interaction, "\n".join(lines), ephemeral=True, view=view)
+        await send(interaction, "\n".join(filter(None, lines)), ephemeral=True, view=view)
 
     async def after_move(
         self, interaction: discord.Interaction[Any], row: GameRow, before: Snapshot,

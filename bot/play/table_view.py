@@ -56,22 +56,29 @@ async def send_table(
                                    digest.board_before if digest else None, lang)
     if picture is None:
         lines.append(texts.summary_text(position, None, texts.seat_names(row, lang), lang))
-    await send(interaction, "\n".join(lines), ephemeral=True, view=view, file=picture)
+    # (a summary may be empty: the header already names the phase, its only line)
+    await send(interaction, "\n".join(filter(None, lines)), ephemeral=True, view=view,
+               file=picture)
 
 
 async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: Snapshot,
                     seat: Seat, lang: str, names: SeatNames, digest: Digest | None = None,
                     ) -> None:
     """Only to the clicker: what they missed since their last action (``digest``), their
-    own view in words, and its picture where the game has pictures (with the first-level
-    choices of their menu when they may act, and what changed since that action marked)."""
-    lines = [texts.header(snap, lang), *opening(digest, lang), t("play.your_view", lang),
-             texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+    own view in words (with whose turn it is, since the game's summary leaves that to the
+    turn line; the clicker named without a mention), and its picture where the game has
+    pictures (with the first-level choices of their menu when they may act, and what
+    changed since that action marked)."""
     mine = snap.view(seat)
-    picture = None
     if can_draw(mine):
         await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
-        plain = await names.loaded_plain(row, lang)
+    plain = await names.loaded_plain(row, lang)
+    lines = [texts.header(snap, lang), *opening(digest, lang), t("play.your_view", lang),
+             texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]
+    if not snap.over:
+        lines.append(texts.turn_line(snap, row, lang, quiet=[row.seats[seat]], plain=plain))
+    picture = None
+    if can_draw(mine):
         picture = await draw_private(mine, plain, lang, first_choices(snap, seat, lang, plain),
                                      digest.board_before if digest else None)
-    await send(interaction, "\n".join(lines), ephemeral=True, file=picture)
+    await send(interaction, "\n".join(filter(None, lines)), ephemeral=True, file=picture)

@@ -19,3 +19,7 @@ class Traits:
     hidden_information: bool = False
     # Seats play in teams (``Game.teams``); a team's result names all its members.
     teams: bool = False
+    # The result ranks by points (``ScoreLine.total``). A game whose only outcome is who won
+    # (Save Doctor Lucky) says False: no score column is shown, only the figures its
+    # breakdown keeps (e.g. penalties), and ``total`` is 1 for a winner, else 0.
+    scored: bool = True

@@ -50,7 +50,10 @@ class Words(ABC):
     def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
         """A few short lines of what ``viewer`` sees (``None``: the public), shown beside a
         picture or instead of one; never more than ``viewer`` may see. The default is the
-        phase alone."""
+        phase alone (the bot drops a line equal to the phase, which its header names).
+
+        Say each thing once: the summary never says whose turn it is (the bot's turn line
+        names the seats to act) nor, once the game is over, who won (the result does)."""
         return [self.phase_label(state, lang)]
 
     def explain_illegal(self, state: State, seat: Seat, action: Action,

@@ -48,7 +48,8 @@ class DoctorLucky(Game):
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
     # Hands are secret, so menus are shown to their seat alone; every turn is one seat's.
-    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=True, teams=False)
+    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=True, teams=False,
+                                      scored=False)
     words: ClassVar[Words] = DoctorLuckyWords()
     options: ClassVar[tuple[OptionSpec, ...]] = (PENALTIES,)
 
@@ -122,11 +123,10 @@ class DoctorLucky(Game):
         winner = state["winner"]
         lines = []
         for seat in range(state["players"]):
-            breakdown = {"rescued": 1 if seat == winner else 0}
-            if penalty_rules(state):
-                breakdown["penalties"] = state["penalties"][seat]
+            # No points: who saved the Doctor is the whole outcome; penalties are a count.
+            breakdown = {"penalties": state["penalties"][seat]} if penalty_rules(state) else {}
             rank = 1 if winner is None or seat == winner else 2
-            lines.append(ScoreLine(seat, breakdown["rescued"], breakdown, rank))
+            lines.append(ScoreLine(seat, int(seat == winner), breakdown, rank))
         lines.sort(key=lambda line: (line.rank, line.seat))
         # The loser's prize is part of the base rules: named whether penalties count or not.
         summary = result_summary(winner, lang, loser=state.get("loser"))

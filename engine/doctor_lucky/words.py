@@ -224,7 +224,7 @@ class DoctorLuckyWords(Words):
         if kind == "game_over":
             if event["winner"] is None:
                 return say("event.sunk", lang)
-            return say("event.won", lang, winner=_name(names, event["winner"], lang))
+            return say("event.won", lang)
         return str(kind)
 
     def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
@@ -253,16 +253,12 @@ class DoctorLuckyWords(Words):
     def summary(self, state: State, viewer: Seat | None, lang: str = "en") -> list[str]:
         """The position in a few lines, built from the viewer's view alone."""
         shown = view(state, viewer)
+        # Neither whose turn it is nor who won: the turn line and the result say that.
         lines = [self.phase_label(state, lang)]
         rescue = shown["rescue"]
-        if shown["phase"] == "over":
-            lines.append(result_summary(shown["winner"], lang, loser=shown["loser"]))
-        elif rescue is not None:
+        if rescue is not None and shown["phase"] != "over":
             lines.append(say("summary.rescue", lang, who=seat(rescue["seat"], lang),
-                             value=rescue["value"], points=rescue["points"],
-                             reactor=seat(rescue["waiting_for"], lang)))
-        else:
-            lines.append(say("summary.turn", lang, who=seat(shown["current"], lang)))
+                             value=rescue["value"], points=rescue["points"]))
         if "hand" in shown:
             lines.append(_hand_line(shown["hand"], lang))
         lines.append(say("summary.hands", lang, counts=_counts(shown["hand_counts"], lang)))

@@ -15,7 +15,6 @@ from engine.core.protocol import (
     Seat,
     State,
     clip,
-    fill_names,
     is_german,
 )
 from engine.core.words import Catalogue, PublicMove, Words
@@ -172,8 +171,6 @@ class LadiesGentlemenWords(Words):
                 values[key] = event[key]
         if kind == "phase":
             values["phase"] = say(f"phase.{event['phase']}", lang, day=event["day"])
-        if kind == "ball":
-            values["summary"] = fill_names(result_summary(event, lang), names)
         return say(f"event.{kind}", lang, **values)
 
     def digest_phrases(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
@@ -211,11 +208,7 @@ class LadiesGentlemenWords(Words):
                 shown = ", ".join(card_label(c, lang, named=True) for c in cards)
                 lines.append(say("summary.wardrobe", lang,
                                  cards=shown or say("summary.nothing", lang)))
-        waiting = flow.to_act(state, load())
-        if waiting:
-            lines.append(say("summary.waiting", lang,
-                             seats=", ".join(seat_name(s) for s in waiting)))
-        return lines
+        return lines  # whom the game waits for is the bot's turn line, said once
 
     def explain_illegal(self, state: State, seat: Seat, action: Action,
                         lang: str = "en") -> str:

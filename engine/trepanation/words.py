@@ -179,12 +179,7 @@ class TrepanationWords(Words):
         lines = [self.phase_label(state, lang)]
         order = say("event.list", lang).join(f"{{p{seat}}}" for seat in state["order"])
         lines.append(say("summary.order", lang, order=order))
-        if state["phase"] == "scheduling":
-            seat = state["order"][state["sched_turn"]]
-            lines.append(say("summary.waiting_place", lang, who=f"{{p{seat}}}"))
-        elif state["phase"] == "action" and state["steps"]:
-            lines.append(say("summary.waiting_decide", lang,
-                             who=f"{{p{state['steps'][0]['seat']}}}"))
+        # Whose turn it is and who won are said by the turn line and the result, not here.
         shows = sum(card is not None for card in state["row"])
         lines.append(say("summary.table", lang, shows=shows, deck=len(state["show_deck"]),
                          suitcase=bundle_text(state["suitcase"], lang)))
@@ -195,7 +190,7 @@ class TrepanationWords(Words):
             lines.append(say("summary.you", lang, bundle=bundle_text(own, lang),
                              shows=len(board["shows"]), fame=fames[viewer]))
         top = max(fames)
-        if top > 0 and fames.count(top) == 1:
+        if top > 0 and fames.count(top) == 1 and state["phase"] != "over":
             leader = fames.index(top)
             lines.append(say("summary.leader", lang, who=f"{{p{leader}}}", fame=top))
         return lines

@@ -1,5 +1,6 @@
 """The result sheet: who saved Doctor Lucky (or that the ship sank), a line per player with
-the breakdown from the game's result, and how the last rescue attempt went."""
+the winner marked and the penalties where they count (the game has no points, so no score
+column), and how the last rescue attempt went."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.doctor_lucky import GAME
+from engine.doctor_lucky.words import result_summary
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
@@ -26,12 +28,6 @@ ROW_H = 44
 HEAD_H = 40
 NAME_W = 330
 NOTE_LINE_H = 24
-
-
-def _cell(part: str, value: int, lang: str) -> str:
-    if part == "rescued":
-        return say("sheet.yes" if value else "sheet.no", lang)
-    return str(value)
 
 
 def _heading(part: str, lang: str) -> str:
@@ -77,7 +73,11 @@ def draw_result_sheet(
           L.HEADER_MUTED, True, "lm")
 
     banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + BANNER_H)
-    summary = fill_names(result.get("summary", ""), seats.names)
+    # The loser's prize has its cell in the table, so the banner says who saved the Doctor
+    # alone (and stays whole at seven seats).
+    loser = view.get("loser")
+    summary = fill_names(result.get("summary", "") if loser is None or not winners
+                         else result_summary(min(winners), lang), seats.names)
     draw.rounded_rectangle(banner, radius=L.PANEL_RADIUS,
                            fill=L.SAVED if winners else L.SUNK_BG)
     paint(image, (SHEET_W / 2, (banner[1] + banner[3]) / 2),
@@ -107,9 +107,10 @@ def draw_result_sheet(
             centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
             if part == "place":
                 cell = say("sheet.winner", lang) if won else (
-                    say("sheet.no_winner", lang) if not winners else "")
+                    say("sheet.no_winner", lang) if not winners else
+                    say("sheet.loser_prize", lang) if seat == loser else "")
             else:
-                cell = _cell(part, int(line["breakdown"].get(part, 0)), lang)
+                cell = str(int(line["breakdown"].get(part, 0)))
             cell = fit(cell, L.LABEL, int(col_w) - 8, won)
             paint(image, (centre, mid), cell, L.LABEL, L.INK, won, "mm")
 

@@ -34,13 +34,15 @@ async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
     assert row.seats == [m.id for m in members]
     teams = game.teams(state)
     assert teams == [[0, 5], [1, 6], [2, 7], [3, 8], [4, 9]]
-    # The start message lists every team; the prompt names the acting player's team.
+    # The start message lists every team; the turn line names the acting player's team
+    # beside them, naming nobody else.
     for number, team in enumerate(teams):
         assert f"Team {number + 1}: {pair(members, team)}" in started.content
-    assert f"(Team 1: {members[0].mention} & {members[5].mention})" in started.content
+    assert f"{members[0].mention} (Team 1), it's your turn." in started.content
     await driver.play_move()
     prompt = public(channel)[-1]
-    assert f"(Team 2: {members[1].mention} & {members[6].mention})" in prompt.content
+    assert prompt.content.endswith(f"{members[1].mention} (Team 2), it's your turn.")
+    assert members[6].mention not in prompt.content
     assert prompt.components  # a public menu: 10 seats leave the controls within limits
 
     status = answer(await members[9].slash(channel, "game status"))
@@ -57,8 +59,10 @@ async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
     named = "; ".join(f"Team {t + 1} ({pair(members, teams[t])})" for t in won)
     headline = "Winning team: " if len(won) == 1 else "Winning teams (shared): "
     assert headline + named in final.content
+    assert final.content.count(headline) == 1 and "🏆" not in final.content  # said once
     for seat in result.winners:
-        assert f"{members[seat].mention}: {best} 🏆" in final.content
+        team = next(t for t, members_of in enumerate(teams) if seat in members_of)
+        assert f"{members[seat].mention} (Team {team + 1}): {best}" in final.content
 
     # Every member of a winning team has won; /stats counts the team game.
     winner, loser = members[result.winners[0]], next(

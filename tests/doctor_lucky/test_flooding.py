@@ -93,7 +93,7 @@ def test_deck_a_flooding_sinks_the_ship_and_nobody_wins():
     assert events[-1] == {"type": "game_over", "reason": "sunk", "winner": None}
     result = GAME.result(state)
     assert result.winners == []
-    assert all(line.breakdown == {"rescued": 0} for line in result.scores)
+    assert all(line.breakdown == {} for line in result.scores)
     assert GAME.usage_stats(state)["end_reason"] == {"sunk": 1}
     assert GAME.words.phase_label(state) == "Game over - the ship sank"
 

@@ -143,9 +143,13 @@ def test_summary_during_a_rescue_and_after_the_game():
             rescue = state["rescue"]
             line = GAME.words.summary(state, None)[1]
             assert line.startswith(f"{{p{rescue['seat']}}} tries a rescue worth {rescue['value']}")
+            assert f"{{p{GAME.waiting_for(state)[0]}}}" not in line  # the turn line names them
             rescues += 1
     assert rescues and GAME.is_over(state)
-    assert GAME.result(state).summary in GAME.words.summary(state, None)
+    # The result says who saved the Doctor; the summary beside it does not say it again.
+    summary = GAME.words.summary(state, None)
+    assert GAME.result(state).summary not in summary
+    assert not any("saved Doctor Lucky." in line for line in summary)
 
 
 def test_start_order_begins_with_the_first_player():

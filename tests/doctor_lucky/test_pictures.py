@@ -16,9 +16,11 @@ from engine.doctor_lucky.data import load
 from render.cli import main
 from render.doctor_lucky import geometry as G
 from render.doctor_lucky import layout as L
+from render.doctor_lucky import scores
 from render.doctor_lucky.board import board_image
 from render.doctor_lucky.changes import diff
 from render.doctor_lucky.pieces import other_witness_lines
+from render.doctor_lucky.words import say
 from tests.render.helpers import png
 
 GAME = get_game("doctor-lucky")
@@ -233,6 +235,33 @@ def test_result_sheets_for_a_rescue_and_a_sinking():
     for data in sheets:
         assert png(data).mode == L.PNG_MODE
         assert len(data) < 1_000_000
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_score_column_where_the_game_has_no_scores(monkeypatch, lang):
+    """The sheet of a game without points: no score column, the winner and the loser's
+    prize in the outcome column, the banner saying who saved the Doctor once."""
+    painted: list[str] = []
+    real = scores.paint
+
+    def recording(image: Image.Image, at: object, text: str, *args: object,
+                  **kwargs: object) -> object:
+        painted.append(text)
+        return real(image, at, text, *args, **kwargs)
+
+    monkeypatch.setattr(scores, "paint", recording)
+    state = state_at(7, seed=3, turn=10_000, ai="heuristic")
+    winner, loser = state["winner"], state.get("loser")
+    assert winner is not None and not GAME.traits.scored
+    render.draw_scores(public(state), GAME.result(state, lang).to_json(), NAMES, lang)
+    headings = {say("sheet.place", lang)}
+    assert headings <= set(painted)
+    assert not any(text.strip().isdigit() for text in painted)  # no totals, no 1/0 marks
+    assert painted.count(say("sheet.winner", lang)) == 1
+    said = [text for text in painted if NAMES[winner] in text and "Lucky" in text]
+    assert len(said) == 1 and (loser is None or NAMES[loser] not in said[0])
+    if loser is not None:
+        assert painted.count(say("sheet.loser_prize", lang)) == 1
 
 
 def test_the_plan_puts_every_door_on_a_shared_wall():

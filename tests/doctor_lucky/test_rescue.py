@@ -136,7 +136,8 @@ def test_rescue_succeeds_and_wins_when_too_few_failure_points_are_played():
     assert GAME.is_over(state)
     result = GAME.result(state)
     assert result.winners == [0]
-    assert result.scores[0].seat == 0 and result.scores[0].breakdown == {"rescued": 1}
+    assert result.scores[0].seat == 0 and result.scores[0].breakdown == {}
+    assert result.scores[0].total == 1  # no points: 1 marks the one who saved the Doctor
     assert GAME.to_act(state) == []
 
 
@@ -239,7 +240,7 @@ def test_penalty_rule_4_names_the_player_who_could_still_have_foiled_and_held_ba
     assert state["penalties"] == [0, 2, 0, 0]  # one per failure point in seat 1's hand
     assert {"type": "loser_prize", "seat": 1} in events
     line = next(s for s in GAME.result(state).scores if s.seat == 1)
-    assert line.breakdown == {"rescued": 0, "penalties": 2}
+    assert line.breakdown == {"penalties": 2}
 
 
 def test_game_thrower_counts_the_failure_points_of_the_later_reactors():

@@ -331,7 +331,8 @@ def test_a_picture_after_every_turn_on_the_track_and_in_the_eruption():
     events = act(state, {"type": "wait"})
     assert [e for e in events if e["type"] == "phase"] == [
         {"type": "phase", "round": 1, "seat": 1}]
-    assert GAME.words.describe_event(events[-1], ["Ann", "Bob"]) == "Round 1: Bob is next."
+    assert GAME.words.describe_event(events[-1], ["Ann", "Bob"]) == (
+        "Round 1: the next turn begins.")  # the turn line, not the log, names Bob
 
 
 def test_the_summary_names_the_phase_each_player_is_in():

@@ -167,7 +167,7 @@ class Announcer:
         turn post loses its turn line and its buttons first."""
         following = (previous is not None and channel is not None
                      and previous.channel_id == _id(channel))
-        missed = await self._missed(row, before, notify, lang) if following else ""
+        missed = await self._missed(row, snap, before, notify, lang) if following else ""
         if missed and previous is not None:  # the move in full stays in the previous post
             told = moves[:1] if opening else []  # (a notice such as a missed deadline)
             previous.lines += moves[len(told):]
@@ -260,13 +260,17 @@ class Announcer:
                               failed)
         return None
 
-    async def _missed(self, row: GameRow, before: Snapshot | None, notify: list[int],
-                      lang: str) -> str:
+    async def _missed(self, row: GameRow, snap: Snapshot, before: Snapshot | None,
+                      notify: list[int], lang: str) -> str:
         """For the one person a new post tells it is their turn: what every other seat did
-        since their own last move, a line per seat (bot/play/digest.py); else nothing."""
+        since their own last move, a line per seat (bot/play/digest.py); else nothing (a
+        chance to answer is told with the move that gave it)."""
         if self.digests is None or before is None or len(notify) != 1:
             return ""
-        digest = await self.digests.since_last_action(row, row.seats.index(notify[0]), lang)
+        seat = row.seats.index(notify[0])
+        if seat not in snap.waiting_for:
+            return ""
+        digest = await self.digests.since_last_action(row, seat, lang)
         return digest.text(lang)
 
     @staticmethod

@@ -52,7 +52,7 @@ async def test_addbot_fills_a_seat_and_the_bot_plays_its_turns(table):
     await play(table)
     assert await version(table) == 2  # ann's click, then the bot's answer at once
     bot_move = public(table.channel)[-1]
-    assert "Steady bot 1 played" in bot_move.content and ann.mention in bot_move.content
+    assert "- Steady bot 1: played" in bot_move.content and ann.mention in bot_move.content
     for _ in range(10):
         if "Game over" in public(table.channel)[-1].content:
             break
@@ -117,7 +117,7 @@ async def test_an_ai_move_cut_off_by_a_restart_is_played_after_it(table, bots):
     assert await version(table) == 1
     await table.env.restart_bot(bots())
     assert await version(table) == 2
-    assert "Random bot 1 played" in public(table.channel)[-1].content
+    assert "- Random bot 1: played" in public(table.channel)[-1].content
 
 
 async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):

@@ -279,5 +279,5 @@ async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_ro
     assert len(public(channel)) == count
     post = next(m for m in public(channel) if m.id == first.id)
     assert announced(post) == (game_id, 2)
-    assert f"Decided: {ann.mention}, {ben.mention}" in post.content
+    assert f"Decided: {ann.mention}, **ben**" in post.content  # (ben's own click: named)
     assert await versions(table) == (2, 2)

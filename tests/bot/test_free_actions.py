@@ -105,5 +105,7 @@ async def test_the_ai_seat_acts_only_when_the_game_waits_for_it(simcord_env):
         waited = {row.seats[s] for s in game.waiting_for(state)}
         prompt = prompt_of(table.channel)
         for member in table.members:
-            assert (member.mention in prompt.content.splitlines()[-1]) == (member.id in waited)
+            named = {member.mention, f"**{member.name}**"}
+            last = prompt.content.splitlines()[-1]
+            assert any(name in last for name in named) == (member.id in waited)
     assert buttons(prompt_of(table.channel))

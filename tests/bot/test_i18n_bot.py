@@ -76,7 +76,7 @@ async def test_a_german_server_gets_german_lobby_and_turn_messages(simcord_env, 
     says(await ben.click(lobby, label="Beitreten"), "Mitspielende (2/5", ephemeral=False)
     started = says(await ann.click(lobby, label="Starten"), "Das Spiel beginnt!",
                    ephemeral=False)
-    assert f"{ann.mention}, du bist dran." in started.content
+    assert "**ann**, du bist dran." in started.content  # (her own click: named, not mentioned)
     assert labels(started.message)[:2] == ["Meinen Zug wählen", "Meine Hand / mein Tableau"]
     says(await ann.click(started.message, label="Meinen Zug wählen"), "choose one")
     says(await ben.click(started.message, label="Meinen Zug wählen"), "Du bist nicht dran")

@@ -56,9 +56,13 @@ async def play_people(driver: Driver, moves: int, ai: str = "heuristic") -> None
 async def test_ai_seats_are_never_told_its_their_turn_in_the_channel(simcord_env, lang):
     driver, channel = await seat_two_and_two(simcord_env, "doctor-lucky", lang)
     await play_people(driver, 12)
+    # (an AI seat's turn line stands in the turn post until the next move edits it: look
+    # at everything the bot sent)
     posted = "\n".join(m.content for m in public(channel))
-    assert AI_TURN[lang].search(posted)  # waited for, by name, marked as an AI
+    sent = "\n".join(str(r.json) for r in simcord_env.http_requests)
+    assert AI_TURN[lang].search(posted + sent)  # waited for, by name, marked as an AI
     assert not TOLD[lang].search(posted)
+    assert not TOLD[lang].search(sent.replace("\\n", "\n"))
 
 
 async def test_turn_post_names_whose_turn_once_in_the_channel(simcord_env):
@@ -66,7 +70,7 @@ async def test_turn_post_names_whose_turn_once_in_the_channel(simcord_env):
     (Save Doctor Lucky's summary and its new-turn line no longer name them again)."""
     driver, channel = await seat_two_and_two(simcord_env, "doctor-lucky", "en")
     await play_people(driver, 12)
-    people = {m.mention for m in driver.members}
+    people = {m.mention for m in driver.members} | {f"**{m.name}**" for m in driver.members}
     handovers = [m for m in public(channel) if m.content.endswith("it's your turn.")
                  and not m.content.startswith("**Save Doctor Lucky** lobby")]
     assert handovers

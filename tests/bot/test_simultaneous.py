@@ -94,7 +94,7 @@ async def test_three_players_bid_in_private_change_a_pick_and_the_bids_take_effe
     said = prompt(channel)  # the pick goes into the round's one turn post
     assert said.id == first.id and len(public(channel)) == count
     assert ben.mention in said.content and "has decided" in said.content
-    assert "Decided: " + ben.mention in said.content
+    assert "Decided: **ben**" in said.content  # (named, not mentioned: his own click)
     assert ann.mention in said.content and cat.mention in said.content  # still thinking
     confirm = answer(result)
     assert confirm.ephemeral and "You chose: **Bid 2**" in confirm.content

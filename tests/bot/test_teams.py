@@ -38,7 +38,8 @@ async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
     # beside them, naming nobody else.
     for number, team in enumerate(teams):
         assert f"Team {number + 1}: {pair(members, team)}" in started.content
-    assert f"{members[0].mention} (Team 1), it's your turn." in started.content
+    # (the host's own click started it: named, not mentioned)
+    assert f"**{members[0].name}** (Team 1), it's your turn." in started.content
     await driver.play_move()
     prompt = public(channel)[-1]
     assert prompt.content.endswith(f"{members[1].mention} (Team 2), it's your turn.")

@@ -133,8 +133,12 @@ async def play_game(table: Table, people: dict[Seat, Person]) -> list[str]:
         if rolls:  # the answer shows the dice of exactly this roll
             _, _, after = await table.driver.game()
             dice = state_dice(after) if after["current"] == seat else None
-            assert rolls_in(shown.content), f"no roll in {shown.content!r}"
-            assert dice is None or rolls_in(shown.content)[0] == dice
+            # (in the roller's turn post; a new post for the next person tells them in short)
+            posts = [m.content for m in table.driver.channel.history()[-3:]
+                     if not m.flags.ephemeral]
+            told = "\n".join([*posts, shown.content])
+            assert rolls_in(told), f"no roll in {told!r}"
+            assert dice is None or dice in rolls_in(told)
     raise AssertionError(f"no end after {MAX_MOVES} moves")
 
 

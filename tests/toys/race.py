@@ -143,6 +143,7 @@ class ToyRace(Game):
             card = action["card"]
             state["hands"][seat].remove(card)
             state["track"].append(card)
+            state["reveals"] = state.get("reveals", 0) + 1  # a card from a hidden hand
             gain = points(card) * (2 if action["boost"] else 1)
             state["scores"][seat] += gain
             state["boosts"][seat] += int(action["boost"])

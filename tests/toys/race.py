@@ -218,5 +218,15 @@ class SteadyAgent(Agent):
         return legal[0]
 
 
+class CheerAgent(Agent):
+    """Cheers (with the ``cheers`` option): a move that shows nothing, so its mover may take
+    it back. Not one of the game's AIs; tests seat it."""
+
+    name = "cheer"
+
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        return next(a for a in legal if a["type"] == "cheer")
+
+
 GAME = ToyRace()
 AGENTS: dict[str, type[Agent]] = {"steady": SteadyAgent}

@@ -79,7 +79,9 @@ class TakeBacks:
     def on_commit(self, event: MoveCommitted) -> None:
         row, version = event.row, event.after.version
         user_id = own_move(row, event.seat)
-        if user_id is not None and self._unclicked[(row.id, event.seat)]:
+        person = not is_ai(row.seats[event.seat])
+        if person and (user_id is None or self._unclicked[(row.id, event.seat)]):
+            # Made for a person (away, or by the clock): still not theirs once they are back.
             self._not_own.setdefault(row.id, set()).add(version)  # the move's log row
             user_id = None
         if user_id is None or event.after.over:

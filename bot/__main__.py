@@ -86,7 +86,8 @@ async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
 
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
-                        ai_move_delay=config.ai_move_delay, shards=config.shards,
+                        ai_move_delay=config.ai_move_delay,
+                        take_back_grace=config.take_back_grace, shards=config.shards,
                         channel_pace=Pace()) as bot:
         await bot.start(config.token)
 

@@ -69,13 +69,16 @@ class TablehostBot(commands.Bot):
     def __init__(self, *, database_url: Path | str | None = None,
                  database_path: Path | str | None = None, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
-                 ai_move_delay: float = 0.0, shards: Shards | None = None,
-                 channel_pace: Pace | None = None) -> None:
+                 ai_move_delay: float = 0.0, take_back_grace: float = 0.0,
+                 shards: Shards | None = None, channel_pace: Pace | None = None) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
-        (``database_path`` is the older name of a SQLite path). ``shards``: the shards this
-        process runs (a ``ShardedTablehostBot``); None runs the bot unsharded.
-        ``channel_pace``: how many posts and edits a channel takes per few seconds (the
-        real bot keeps within Discord's rate limit; None: unpaced, as in most tests)."""
+        (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
+        before an AI seat moves; ``take_back_grace``: seconds it waits instead after a
+        person's move that person may still take back (both 0 here, so tests run fast;
+        bot/config.py sets what a running bot uses). ``shards``: the shards this process runs
+        (a ``ShardedTablehostBot``); None runs the bot unsharded. ``channel_pace``: how many
+        posts and edits a channel takes per few seconds (the real bot keeps within Discord's
+        rate limit; None: unpaced, as in most tests)."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -96,6 +99,7 @@ class TablehostBot(commands.Bot):
         self.seed_source = seed_source
         self.ai_move_delay = ai_move_delay
         self.channel_pace = channel_pace
+        self.take_back_grace = take_back_grace
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
@@ -112,7 +116,7 @@ class TablehostBot(commands.Bot):
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
         self.timer_handlers = {}
         self.autoplay = AutoPlay(self.store, self.tables, self.timers, self.channel,
-                                 delay=self.ai_move_delay)
+                                 delay=self.ai_move_delay, grace=self.take_back_grace)
         self.deadlines = Deadlines(self.store, self.tables, self.timers, self.channel,
                                    self.autoplay.agents)
         self.catch_up = CatchUp(self.tables, self.channel)

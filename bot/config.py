@@ -15,6 +15,8 @@ from bot.storage.shards import Shards
 
 DEFAULT_DATABASE_PATH = Path("data") / "tablehost.db"
 DEFAULT_AI_MOVE_DELAY = 2.0  # seconds between an AI seat's moves, so people can follow
+# Seconds an AI seat waits after a person's move that person may still take back alone.
+DEFAULT_TAKE_BACK_GRACE = 10.0
 
 
 class ConfigError(ValueError):
@@ -32,6 +34,7 @@ class Config:
     guild_id: int | None
     log_level: str
     ai_move_delay: float = DEFAULT_AI_MOVE_DELAY
+    take_back_grace: float = DEFAULT_TAKE_BACK_GRACE
     database_url: str = ""
     shards: Shards | None = None  # None: one process, unsharded
 
@@ -44,7 +47,8 @@ class Config:
         return (
             f"Config(token=<hidden>, database={describe_url(self.database)!r}, "
             f"guild_id={self.guild_id!r}, log_level={self.log_level!r}, "
-            f"ai_move_delay={self.ai_move_delay!r}, shards={self.shards!r})"
+            f"ai_move_delay={self.ai_move_delay!r}, "
+            f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r})"
         )
 
 
@@ -70,17 +74,24 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
     if not isinstance(logging.getLevelName(level), int):
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
 
-    delay_text = env.get("AI_MOVE_DELAY", "").strip() or str(DEFAULT_AI_MOVE_DELAY)
-    try:
-        delay = float(delay_text)
-    except ValueError:
-        delay = -1.0
-    if not 0 <= delay <= 60:
-        raise ConfigError(f"AI_MOVE_DELAY must be seconds from 0 to 60, not {delay_text!r}")
-
+    delay = seconds_setting(env, "AI_MOVE_DELAY", DEFAULT_AI_MOVE_DELAY)
+    grace = seconds_setting(env, "TAKE_BACK_GRACE", DEFAULT_TAKE_BACK_GRACE)
     url, path = database_setting(env)
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
-                  ai_move_delay=delay, database_url=url, shards=shard_setting(env))
+                  ai_move_delay=delay, take_back_grace=grace, database_url=url,
+                  shards=shard_setting(env))
+
+
+def seconds_setting(env: Mapping[str, str], name: str, default: float) -> float:
+    """A number of seconds from 0 to 60."""
+    text = env.get(name, "").strip() or str(default)
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= 60:
+        raise ConfigError(f"{name} must be seconds from 0 to 60, not {text!r}")
+    return seconds
 
 
 def database_setting(env: Mapping[str, str]) -> tuple[str, Path | None]:

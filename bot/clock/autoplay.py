@@ -2,7 +2,9 @@
 actions, and the clocks of the people to act.
 
 On every ``TurnOpened`` (bot/play/events.py) the seats to act are looked at once: an AI seat
-(or a player who is away) gets its move from the game's own agent after ``delay`` seconds;
+(or a player who is away) gets its move from the game's own agent after ``delay`` seconds,
+or after ``grace`` seconds where the move just made is a person's own that they may still
+take back alone (bot/play/takebacks.py), so that the take-back is not cut off;
 a person gets a reminder and a deadline timer if the game has a clock (fired by
 bot/clock/deadlines.py). Every such move goes through bot/play/unclicked.py, the same lock,
 version check and commit as a click.
@@ -33,31 +35,40 @@ ChannelOf = Callable[[int], Awaitable[discord.abc.Messageable | None]]
 
 class AutoPlay:
     def __init__(self, store: GameStore, tables: Tables, dispatcher: TimerDispatcher,
-                 channel_of: ChannelOf, *, delay: float = 0.0) -> None:
+                 channel_of: ChannelOf, *, delay: float = 0.0, grace: float = 0.0) -> None:
         self.store = store
         self.tables = tables
         self.clocks = store.clocks
         self.timers = dispatcher
         self.channel_of = channel_of
         self.delay = delay
+        self.grace = grace
         self.agents = Agents()
         self._scheduling: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._tasks: set[asyncio.Task[Any]] = set()
         # Per game, the round of choices whose clocks have been set (bot/play/rounds.py).
         self._round_scheduled: dict[int, int] = {}
 
+    def _pause(self, row: GameRow, snap: Snapshot) -> float:
+        """Seconds before an AI seat acts on ``snap``: the pace, or the grace while the move
+        that reached it may still be taken back by the person who made it."""
+        if self.grace > self.delay and self.tables.takebacks.offer(row, snap) is not None:
+            return self.grace
+        return self.delay
+
     def _free_moves(self, row: GameRow, to_act: list[Seat], waiting: list[Seat],
-                    kinds: dict[int, str]) -> None:
+                    kinds: dict[int, str], pause: float) -> None:
         """AI seats that may act although the game does not wait for them (an offer to
         answer) are asked once per version whether they want to (``Agent.free_action``)."""
         for seat in to_act:
             if seat not in waiting and is_ai(row.seats[seat]):
                 kind = ai_kind(row.seats[seat], row.game_key, kinds)
-                self._spawn(self._free_move(row, seat, kind, row.version))
+                self._spawn(self._free_move(row, seat, kind, row.version, pause))
 
-    async def _free_move(self, row: GameRow, seat: Seat, kind: str, version: int) -> bool:
-        if self.delay > 0:
-            await asyncio.sleep(self.delay)  # the same pace as any AI move
+    async def _free_move(self, row: GameRow, seat: Seat, kind: str, version: int,
+                         pause: float) -> bool:
+        if pause > 0:
+            await asyncio.sleep(pause)  # the same pace as any AI move
         channel = await self.channel_of(row.channel_id)
         if channel is None:
             return False
@@ -85,11 +96,12 @@ class AutoPlay:
             self._spawn(self.schedule(row.id, row.version))
             return
         self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap)
-        self._free_moves(row, snap.to_act, snap.waiting_for, row.kinds)
+        pause = self._pause(row, snap)
+        self._free_moves(row, snap.to_act, snap.waiting_for, row.kinds, pause)
         for seat in snap.waiting_for:
             kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
             if kind is not None:
-                self._spawn(self._ai_move(row, seat, kind, version=row.version))
+                self._spawn(self._ai_move(row, seat, kind, pause, version=row.version))
 
     def forget(self, game_id: int) -> None:
         """Free what is kept for a game that ended or was aborted."""
@@ -120,11 +132,12 @@ class AutoPlay:
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, snap.waiting_for, kinds, start, fresh)
             await self._limits(row, snap)  # a fresh round cleared them
-            self._free_moves(row, snap.to_act, snap.waiting_for, kinds)
+            pause = self._pause(row, snap)
+            self._free_moves(row, snap.to_act, snap.waiting_for, kinds, pause)
             for seat in snap.waiting_for:
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
-                    self._spawn(self._ai_move(row, seat, kind))
+                    self._spawn(self._ai_move(row, seat, kind, pause))
                     continue
                 if seat in timed or not (fresh or replan):
                     continue  # its clock runs on (or its reminder and deadline are spent)
@@ -162,11 +175,11 @@ class AutoPlay:
             self._round_scheduled[game_id] = await self.tables.rounds.start(row, snap)
             await self._limits(row, snap)  # a crash may have cut off their writing
             kinds = await self.clocks.kinds(game_id)
-            self._free_moves(row, snap.to_act, snap.waiting_for, kinds)
+            self._free_moves(row, snap.to_act, snap.waiting_for, kinds, self.delay)
             for seat in snap.waiting_for:
                 kind = played_by_ai(row.game_key, row.seats[seat], kinds)
                 if kind is not None:
-                    self._spawn(self._ai_move(row, seat, kind))
+                    self._spawn(self._ai_move(row, seat, kind, self.delay))
 
     async def _limits(self, row: GameRow, snap: Snapshot) -> None:
         """A timer for every waiting person whose decision the game limits in time
@@ -185,16 +198,17 @@ class AutoPlay:
         for seat, limit in seconds.items():
             await self.timers.add_in(row.id, LIMIT, limit, {"seat": seat, "version": row.version})
 
-    async def _ai_move(self, row: GameRow, seat: Seat, kind: str, opening: str = "", *,
+    async def _ai_move(self, row: GameRow, seat: Seat, kind: str, pause: float, *,
                        version: int | None = None) -> bool:
-        if self.delay > 0:
-            await asyncio.sleep(self.delay)  # a readable pace in the channel
+        if pause > 0:
+            await asyncio.sleep(pause)  # a readable pace, or time to take a move back
         channel = await self.channel_of(row.channel_id)
         if channel is None:
             return False
-        return await self.tables.unclicked.play_for(channel, row.id,
-                                          row.version if version is None else version, seat,
-                                          self.agents.chooser(row, seat, kind), opening=opening)
+        with self.tables.takebacks.unclicked(row.id, seat):  # someone away: not their move
+            return await self.tables.unclicked.play_for(
+                channel, row.id, row.version if version is None else version, seat,
+                self.agents.chooser(row, seat, kind))
 
     async def replan(self, game_id: int) -> None:
         """Look at the seats to act again (someone went away or came back)."""

@@ -26,6 +26,7 @@ from bot.core.i18n import guild_lang, t
 from bot.core.replies import NoGameHere, Refusal, replace
 from bot.core.seats import is_ai
 from bot.play.tables import Tables
+from bot.play.unclicked import Chooser
 from bot.storage.store import GameRow, GameStore
 from engine.core.protocol import Seat
 from engine.core.registry import default_agent, get_game
@@ -121,12 +122,12 @@ class Deadlines:
             snap = await self.tables.snapshot(row, get_game(row.game_key))
             skip = snap.game.timeout_action(snap.state, seat)
             if skip is not None:  # the game's own pass; the engine still checks it is legal
-                await self.tables.unclicked.play_for(channel, row.id, row.version, seat,
-                                           timeout_chooser(skip),
-                                           opening=t("clock.missed_skip", lang, player=player))
+                await self._play_for(channel, row.id, row.version, seat,
+                                     timeout_chooser(skip),
+                                     opening=t("clock.missed_skip", lang, player=player))
                 return
-        await self.tables.unclicked.play_for(channel, row.id, row.version, seat, ai,
-                                   opening=t("clock.missed_ai", lang, player=player))
+        await self._play_for(channel, row.id, row.version, seat, ai,
+                             opening=t("clock.missed_ai", lang, player=player))
 
     async def _time_up(self, channel: discord.abc.Messageable, row: GameRow, version: int,
                        seat: Seat, lang: str) -> None:
@@ -136,8 +137,15 @@ class Deadlines:
         choose = (timeout_chooser(skip) if skip is not None
                   else self.agents.chooser(row, seat, default_agent(row.game_key)))
         opening = t("clock.time_up", lang, player=texts.mention(row.seats[seat], lang, row))
-        await self.tables.unclicked.play_for(channel, row.id, version, seat, choose,
-                                             opening=opening)
+        await self._play_for(channel, row.id, version, seat, choose, opening=opening)
+
+    async def _play_for(self, channel: discord.abc.Messageable, game_id: int, version: int,
+                        seat: Seat, choose: Chooser, *, opening: str = "") -> bool:
+        """A move made for a person (their deadline or time limit passed): not theirs to
+        take back alone (bot/play/takebacks.py)."""
+        with self.tables.takebacks.unclicked(game_id, seat):
+            return await self.tables.unclicked.play_for(channel, game_id, version, seat,
+                                                        choose, opening=opening)
 
     # --- the host's answer -------------------------------------------------------------------
     async def host_answer(self, interaction: discord.Interaction[Any], game_id: int,
@@ -171,8 +179,8 @@ class Deadlines:
                       view=None)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
-        await self.tables.unclicked.play_for(channel, game_id, version, seat,
-                                   self.agents.chooser(row, seat, default_agent(row.game_key)))
+        await self._play_for(channel, game_id, version, seat,
+                             self.agents.chooser(row, seat, default_agent(row.game_key)))
 
     async def _host_wait(self, game_id: int, version: int, seat: Seat) -> Timer | None:
         for timer in await self.timers.timers.of_game(game_id):

@@ -18,7 +18,8 @@ from bot.core import texts
 from bot.core.client import bot_of
 from bot.core.i18n import cmd, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, send
-from bot.history.undo import UndoRequests, moves_in_words
+from bot.history.undo import UndoRequests
+from bot.history.undo_words import moves_in_words
 from bot.history.watch import answer_refusals, store_of
 from bot.storage.store import GameRow
 from engine.core.registry import get_game
@@ -80,7 +81,8 @@ def add_history_commands(group: app_commands.Group) -> None:
     """/game undo, /game log and /game export, added to the /game group."""
 
     @group.command(name=cmd("undo", "history.cmd.undo"),
-                   description=cmd("Ask the other players to take back the last move",
+                   description=cmd("Take back your own last move, or ask the other "
+                                   "players to take back the last move",
                                    "history.cmd.undo_desc"))
     async def undo(interaction: discord.Interaction[Any]) -> None:
         await UndoRequests.of(interaction).request(interaction)

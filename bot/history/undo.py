@@ -1,11 +1,15 @@
-"""Taking back the last move: ``/game undo`` asks the other players, and all must agree.
+"""Taking back the last move: ``/game undo`` asks the other players, and all must agree;
+on one's own last move that may be taken back alone it does so at once
+(bot/history/takeback.py).
 
 The engine decides what may be taken back (``engine.core.record.undo_last`` refuses a move
-that revealed hidden information or a random draw). The log stays the truth: the undo is a
-row of its own (``store.record_undo``), the snapshot is replayed from the moves that stand,
-and both are committed in one transaction with the version bump, like any move. A request
-is tied to the version it was made at, so it lapses as soon as the game moves on; votes are
-kept in ``undo_votes`` so the buttons work after a restart. AI seats count as agreeing.
+that ended the game or revealed hidden information or a random draw). The log stays the
+truth: the undo is a row of its own (``store.record_undo``), the snapshot is replayed from
+the moves that stand, and both are committed in one transaction with the version bump, like
+any move. A request is tied to the version it was made at, so it lapses as soon as the game
+moves on; votes are kept in ``undo_votes`` so the buttons work after a restart, and where
+the request was posted in ``undo_requests``, so that it is marked lapsed at once
+(bot/history/undo_lapse.py). AI seats count as agreeing.
 """
 
 from __future__ import annotations
@@ -13,8 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -24,46 +26,15 @@ from bot.core.client import bot_of
 from bot.core.components import GAME, VERSION
 from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
+from bot.history.takeback import OwnTakeBack, next_offer
+from bot.history.undo_words import LastMove, last_move, public_lines
 from bot.play.results import human_seats
 from bot.play.tables import Tables
 from bot.storage.store import GameRow, GameStore
-from bot.storage.undo_votes import Vote
-from engine.core.protocol import Event, Game
-from engine.core.record import GameRecord, NotUndoable, replay, undo_last
+from bot.storage.undo_votes import OpenRequest, Vote
+from engine.core.protocol import Game
+from engine.core.record import NotUndoable, replay
 from engine.core.registry import get_game
-from engine.core.state import clone, visible_events
-
-
-# --- the log in words (also used by /game log) --------------------------------------------
-def public_lines(game: Game, events: list[Event], names: Sequence[str], lang: str) -> list[str]:
-    lines = (game.words.describe_event(e, names, lang)
-             for e in visible_events(events, None))
-    return [line for line in lines if line]
-
-
-def moves_in_words(record: GameRecord, names: Sequence[str], lang: str) -> list[list[str]]:
-    """The public lines of every standing move of ``record``, one list per move."""
-    game, state, _ = replay(record, upto=0)
-    moves: list[list[str]] = []
-    for entry in record.log:
-        events = game.apply(state, entry.seat, entry.action)
-        moves.append(public_lines(game, events, names, lang))
-    return moves
-
-
-@dataclass(frozen=True)
-class LastMove:
-    seq: int  # its row in the action log
-    shorter: GameRecord  # the record without it
-    events: list[Event]
-
-
-def last_move(record: GameRecord, seq: int) -> LastMove:
-    """The last move of ``record`` if it may be taken back; raises ``NotUndoable``."""
-    shorter = undo_last(record)
-    game, before, _ = replay(shorter)
-    last = record.log[-1]
-    return LastMove(seq, shorter, game.apply(clone(before), last.seat, last.action))
 
 
 # --- requests and votes --------------------------------------------------------------------
@@ -112,6 +83,8 @@ class UndoRequests:
         user = interaction.user.id
         if user not in human_seats(row).values():
             raise Refusal(t("history.undo.not_a_player", lang))
+        if await OwnTakeBack(self.store, self.tables).from_command(interaction, row):
+            return  # their own move: taken back at once, no vote
         move = await self._last_move(row, lang)
         if await self._votes(row.id, row.version):
             raise Refusal(t("history.undo.already_asked", lang))
@@ -124,8 +97,14 @@ class UndoRequests:
         public = guild_lang(interaction)
         game = get_game(row.game_key)
         content = self._request_text(row, game, move, user, voters, [], public)
-        await send(interaction, content, ephemeral=False, ping=voters,
-                   view=undo_vote_view(row.id, row.version, public))
+        message = await send(interaction, content, ephemeral=False, ping=voters,
+                             view=undo_vote_view(row.id, row.version, public))
+        if message is None:
+            with contextlib.suppress(discord.HTTPException):
+                message = await interaction.original_response()
+        if message is not None:
+            await self.store.undo_votes.opened(OpenRequest(
+                row.id, row.version, user, message.channel.id, message.id))
 
     @staticmethod
     def _request_text(row: GameRow, game: Game, move: LastMove, requester: int,
@@ -161,6 +140,7 @@ class UndoRequests:
             raise Refusal(t("history.undo.already_voted", lang))
         public = guild_lang(interaction)
         if not agree:
+            await self.store.undo_votes.closed(game_id, version)
             await replace(interaction, t("history.undo.refused", public,
                                          who=texts.mention(user)), view=None)
             return
@@ -188,7 +168,11 @@ class UndoRequests:
             if not await self.store.record_undo(row.id, expected_version=version,
                                                 undoes=move.seq, state=state):
                 raise Refusal(t("history.undo.lapsed", lang))
+            await self.store.undo_votes.closed(game_id, version)  # done, not lapsed
             row.version += 1
+            standing = await self.store.standing_log(row.id)
+            takebacks = self.tables.takebacks
+            takebacks.after_undo(row.id, row.version, await next_offer(takebacks, row, standing))
             vote_message = interaction.message
             await self.tables.announcer.announce(
                 interaction, row, self.tables.keep(row, game, state),

@@ -7,7 +7,7 @@ the reader's language with the seats' names filled in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -29,9 +29,18 @@ def labels_are_public(game: Game) -> bool:
     return not game.traits.hidden_information
 
 
+class ConfirmationButton(Protocol):
+    """A button on the mover's private answer to their move (bot/history/takeback.py: Take
+    back), or None where there is none; ``snap`` is the game after the move."""
+
+    def __call__(self, row: GameRow, snap: Snapshot, lang: str) -> discord.ui.Item[Any] | None:
+        ...
+
+
 class ClickerMenus:
     def __init__(self, names: SeatNames) -> None:
         self.names = names
+        self.confirmation_buttons: list[ConfirmationButton] = []
 
     def turn_view(self, row: GameRow, snap: Snapshot, lang: str = DEFAULT) -> discord.ui.View:
         """The public turn prompt's controls, in the server's language ``lang``."""
@@ -110,6 +119,15 @@ class ClickerMenus:
         if seat in after.to_act:
             lines.append(t("play.may_change" if seat in after.decided else "play.go_on", lang))
             view = self.own_menu(row, after, seat, lang)
+        extra = [item for button in self.confirmation_buttons
+                 if (item := button(row, after, lang)) is not None]
+        if extra:
+            view = view or discord.ui.View(timeout=None)
+            for item in extra:
+                try:
+                    view.add_item(item)
+                except ValueError:  # a full menu: the turn post carries the button too
+                    break
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await replace(interaction, "\n".join(lines), view=view)

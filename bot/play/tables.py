@@ -11,10 +11,10 @@
     restarts ─ bot/play/catchup.py ─ announce what a crash left unposted
 
 Per game this process keeps a lock, the latest snapshot, the seats' names, the round being
-chosen, the last version it posted and the timeline of what each seat missed
-(bot/play/digest.py); all of it is freed on ``GameForgotten``. Features
-listen on ``bus`` (bot/play/events.py) and answer through the Protocols of commit.py and
-announce.py.
+chosen, the last version it posted, the timeline of what each seat missed
+(bot/play/digest.py) and whose last move its mover may take back (bot/play/takebacks.py);
+all of it is freed on ``GameForgotten``. Features listen on ``bus`` (bot/play/events.py) and
+answer through the Protocols of commit.py and announce.py.
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ from bot.play.clicker_menus import ClickerMenus
 from bot.play.clicks import Clicks
 from bot.play.commit import Committer
 from bot.play.digest import Digests
-from bot.play.events import EventBus, GameForgotten
+from bot.play.events import EventBus, GameForgotten, MoveCommitted
 from bot.play.locks import GameLocks
 from bot.play.names import GuildOf, SeatNames, no_guild
 from bot.play.pacer import EditPacer, Pace
 from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshot, Snapshots
+from bot.play.takebacks import TakeBacks
 from bot.play.unclicked import UnclickedMoves
 from bot.storage.store import GameRow, GameStore
 from engine.core.protocol import Game, State
@@ -58,8 +59,10 @@ class Tables:
                              self.announcer, self.snapshots, self.names, self.rounds)
         self.unclicked = UnclickedMoves(store, self.locks, self.snapshots, self.rounds,
                                         self.committer, self.announcer)
+        self.takebacks = TakeBacks()  # whose last move its mover may take back alone
+        self.bus.subscribe(MoveCommitted, self.takebacks.on_commit)
         for keeper in (self.snapshots, self.names, self.rounds, self.announcer,
-                       self.unclicked, self.digests):
+                       self.unclicked, self.digests, self.takebacks):
             self.bus.subscribe(GameForgotten, _forgetting(keeper.forget))
         self.bus.subscribe(GameForgotten, _forgetting(self.locks.ended))
 

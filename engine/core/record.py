@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core.protocol import Action, Event, Game, IllegalAction, Seat, State
 from engine.core.registry import get_game
-from engine.core.state import clone
+from engine.core.takeback import may_take_back
 
 
 @dataclass
@@ -81,8 +81,9 @@ class NotUndoable(ValueError):
 def undo_last(record: GameRecord) -> GameRecord:
     """The record without its last action, replayed to prove the rest still holds.
 
-    Refused when the last action revealed hidden information or randomness: taking it
-    back would let a player try again knowing what comes.
+    Refused when the last action ended the game or revealed hidden information or
+    randomness (``engine.core.takeback.may_take_back``): taking it back would let a player
+    try again knowing what comes.
     """
     if not record.log:
         raise NotUndoable("there is no move to take back")
@@ -90,8 +91,7 @@ def undo_last(record: GameRecord) -> GameRecord:
                          record.log[:-1], list(record.names))
     game, before, _ = replay(shorter)
     last = record.log[-1]
-    after = clone(before)
-    events = game.apply(after, last.seat, last.action)
-    if game.reveals(before, after, events):
-        raise NotUndoable("the last move revealed hidden information or a random draw")
+    if not may_take_back(game, before, last.seat, last.action):
+        raise NotUndoable("the last move ended the game or revealed hidden information or a"
+                          " random draw")
     return shorter

@@ -38,6 +38,7 @@ def start_evening(state: State) -> list[Event]:
     else:
         state["to_share"] = []
     state["shared"] = [[] for _ in range(state["teams"])]
+    state["reveals"] += 1  # each Gentleman now sees what his Lady bought
     return [{"type": "phase", "phase": "evening", "day": state["day"]}]
 
 
@@ -134,6 +135,7 @@ def unpayable(state: State, data: GameData, team: int) -> str | None:
 def apply_evening(state: State, data: GameData, seat: Seat, action: Action) -> list[Event]:
     kind = action["type"]
     if kind == "give_card":
+        state["reveals"] += 1  # the card is shown as it is handed out
         card = state["to_share"].pop(0)
         state["shared"][action["to"] // 2].append(card)
         return [{"type": "shared", "seat": seat, "to": action["to"],
@@ -169,6 +171,8 @@ def _apply_bill(state: State, data: GameData, seat: Seat, action: Action) -> lis
     shown = _shown(data, card)
     kind = action["type"]
     public_card = shown
+    if kind != "refuse":  # paying shows the card and that the money sufficed
+        state["reveals"] += 1
     if kind in ("pay", "buy_window"):
         price = data.price(card) if kind == "pay" else half_price(data, data.price(card))
         state["money"][team] -= price

@@ -51,8 +51,13 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
     for team, items in enumerate(state["presented"]):
         for i, item in enumerate(items):
             card = item["card"]
-            hidden = my_team != team or card in data.servants
-            owner = state["courtesan"] if item["from"] == "courtesan" else 2 * team
+            if item["from"] == "window":
+                continue  # a window card was on show in the window
+            # The Courtesan's cards were shown as she handed them out (but for a Servant's
+            # face); a Lady's purchases only her Gentleman sees.
+            lady = item["from"] == "lady"
+            hidden = (lady and my_team != team) or card in data.servants
+            owner = state["courtesan"] if not lady else 2 * team
             if hidden and not (card in data.servants and me == owner):
                 slots.append((items, -1 - i))
     for shared in state["shared"]:

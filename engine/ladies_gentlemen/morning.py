@@ -154,6 +154,7 @@ def apply_stock_stop(state: State, seat: Seat) -> list[Event]:
     left = [(int(t[1:]), pos) for pos, t in enumerate(state["stock"])
             if t is not None and t.startswith("n")]
     number, pos = max(left)
+    state["reveals"] += 1  # a face-down token turned over
     state["stock"][pos] = None
     state["numbers"][team] = number
     state["stock_known"][team].pop(str(pos), None)

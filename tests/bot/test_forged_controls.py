@@ -11,6 +11,7 @@ import pytest
 
 from tests.bot.driver import Driver, answer, buttons, components
 from tests.bot.raw import forge
+from tests.toys.race import CheerAgent
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
 pytestmark = pytest.mark.both_backends
@@ -233,7 +234,8 @@ async def test_forged_watch_buttons_are_refused(world, caplog):
 
 async def test_forged_undo_votes_are_refused(world, caplog):
     env, channel, other, ann, ben, cat = world
-    driver = await toy_game(env, channel, [ann, ben, cat])
+    driver = await toy_game(env, channel, [ann, ben, cat], options="rounds=2, cheers=yes")
+    driver.agents[0] = CheerAgent(0)  # a move that may be taken back
     await driver.play_move()
     row, _, _ = await driver.game()
     prompt = driver.channel.last_message
@@ -242,19 +244,40 @@ async def test_forged_undo_votes_are_refused(world, caplog):
         (ann, prompt, f"th:u:{g}:{v}:yes", {}),  # nobody asked
         (ann, prompt, f"th:u:{g}:{v}:no", {}),
     ], caplog)
-    vote = answer(await ann.slash(channel, "game undo")).message
+    vote = answer(await ben.slash(channel, "game undo")).message
     assert [b.label for b in buttons(vote)] == ["Agree", "Refuse"]
     outsider = channel.guild.add_member(env.create_user("dee"))
     await all_refused(env, [
-        (ben, prompt, f"th:u:{g}:{v - 1}:yes", {}),  # not the pending request's version
-        (ben, prompt, f"th:u:{g}:{v + 1}:yes", {}),
-        (ann, prompt, f"th:u:{g}:{v}:yes", {}),  # the one who asked does not vote
+        (ann, prompt, f"th:u:{g}:{v - 1}:yes", {}),  # not the pending request's version
+        (ann, prompt, f"th:u:{g}:{v + 1}:yes", {}),
+        (ben, prompt, f"th:u:{g}:{v}:yes", {}),  # the one who asked does not vote
         (outsider, prompt, f"th:u:{g}:{v}:yes", {}),  # not playing
         (outsider, prompt, f"th:u:{g}:{v}:no", {}),
-        (ben, prompt, f"th:u:{await game_id_elsewhere(other, cat)}:0:yes", {}),
+        (ann, prompt, f"th:u:{await game_id_elsewhere(other, cat)}:0:yes", {}),
     ], caplog)
-    await ben.click(vote, label="Refuse")
+    await ann.click(vote, label="Refuse")
     await all_refused(env, [(cat, prompt, f"th:u:{g}:{v}:yes", {})], caplog)  # lapsed
+
+
+async def test_forged_take_backs_are_refused(world, caplog):
+    """Only the mover takes their own move back alone, and only the move the button was
+    shown for: another version, another game or another player changes nothing."""
+    env, channel, other, ann, ben, cat = world
+    driver = await toy_game(env, channel, [ann, ben, cat], options="rounds=2, cheers=yes")
+    driver.agents[0] = CheerAgent(0)
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    prompt = driver.channel.last_message
+    g, v = row.id, row.version
+    outsider = channel.guild.add_member(env.create_user("dee"))
+    await all_refused(env, [
+        (ben, prompt, f"th:t:{g}:{v}", {}),  # not ben's move
+        (outsider, prompt, f"th:t:{g}:{v}", {}),
+        (ann, prompt, f"th:t:{g}:{v - 1}", {}),  # not the version shown
+        (ann, prompt, f"th:t:{g}:{v + 1}", {}),
+        (ann, prompt, f"th:t:{await game_id_elsewhere(other, cat)}:0", {}),
+    ], caplog)
+    assert (await driver.game())[0].version == v
 
 
 async def test_forged_host_decisions_are_refused(world, caplog):

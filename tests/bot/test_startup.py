@@ -9,7 +9,12 @@ import pytest
 
 import bot.__main__ as entry
 from bot.bot import TablehostBot
-from bot.config import DEFAULT_DATABASE_PATH, ConfigError, load_config
+from bot.config import (
+    DEFAULT_DATABASE_PATH,
+    DEFAULT_TAKE_BACK_GRACE,
+    ConfigError,
+    load_config,
+)
 
 SECRET = "MTIzNDU2.secret-token-value"
 
@@ -24,6 +29,18 @@ def test_config_defaults_and_errors():
         load_config({}, dotenv=False)
     with pytest.raises(ConfigError, match="DISCORD_GUILD_ID"):
         load_config({"DISCORD_TOKEN": SECRET, "DISCORD_GUILD_ID": "abc"}, dotenv=False)
+
+
+def test_the_take_back_grace_is_a_setting_of_seconds():
+    default = load_config({"DISCORD_TOKEN": SECRET}, dotenv=False).take_back_grace
+    assert default == DEFAULT_TAKE_BACK_GRACE == 10
+    config = load_config({"DISCORD_TOKEN": SECRET, "TAKE_BACK_GRACE": "4.5"}, dotenv=False)
+    assert config.take_back_grace == 4.5 and "take_back_grace=4.5" in repr(config)
+    for bad in ("soon", "-1", "61"):
+        with pytest.raises(ConfigError, match="TAKE_BACK_GRACE must be seconds from 0 to 60"):
+            load_config({"DISCORD_TOKEN": SECRET, "TAKE_BACK_GRACE": bad}, dotenv=False)
+    bot = TablehostBot(database_url="sqlite:///unused.db", take_back_grace=config.take_back_grace)
+    assert bot.take_back_grace == 4.5  # what setup_hook hands to AutoPlay as its grace
 
 
 def run_main(monkeypatch, capsys, tmp_path, env):

@@ -1,4 +1,5 @@
-"""/game undo: the other players vote with buttons; the log keeps every row."""
+"""/game undo: the other players vote with buttons; the log keeps every row. (Taking back
+one's own move alone: tests/bot/test_take_back.py.)"""
 
 from __future__ import annotations
 
@@ -7,25 +8,23 @@ import pytest
 from engine.core.ai import Agent
 from engine.core.record import GameRecord, replay
 from tests.bot.driver import Driver, answer, buttons
+from tests.bot.raw import forge
+from tests.toys.race import CheerAgent
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
 pytestmark = pytest.mark.both_backends
 
 
-class BoostAgent(Agent):
-    """Plays boosted cards: no card is drawn, so nothing hidden comes to light."""
-
-    name = "boost"
-
-    def choose(self, game, state, seat, legal):
-        return next(a for a in legal if a.get("boost"))
+CHEERS = "rounds=2, cheers=yes"
 
 
-class SteadyAgent(BoostAgent):
-    """Plays steadily, drawing a hidden card after every play."""
+class PlayAgent(Agent):
+    """Plays a card from its hidden hand face up: that shows the card."""
+
+    name = "play"
 
     def choose(self, game, state, seat, legal):
-        return next(a for a in legal if a.get("boost") is False)
+        return next(a for a in legal if a["type"] == "play")
 
 
 @pytest.fixture
@@ -34,7 +33,7 @@ def table(simcord_env):
     channel = guild.create_text_channel("games")
     members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
     driver = Driver(simcord_env, channel, members)
-    driver.agents = {seat: BoostAgent(seat) for seat in range(3)}
+    driver.agents = {seat: CheerAgent(seat) for seat in range(3)}
     return driver
 
 
@@ -53,7 +52,7 @@ async def ask(driver: Driver, member) -> object:
 
 async def test_undo_agreed_by_all_replays_the_log_without_the_move(table):
     ann, ben, cat = table.members
-    await table.open_and_start("toy", options="rounds=2")
+    await table.open_and_start("toy", options=CHEERS)
     await table.play_move()
     moved, _, _ = await table.game()
     vote = await ask(table, ben)
@@ -86,44 +85,83 @@ async def test_undo_agreed_by_all_replays_the_log_without_the_move(table):
 
 async def test_a_refusing_player_stops_it(table):
     ann, ben, _ = table.members
-    await table.open_and_start("toy", options="rounds=2")
+    await table.open_and_start("toy", options=CHEERS)
     await table.play_move()
     before, _, state = await table.game()
-    vote = await ask(table, ann)
-    refused(await ann.click(vote, label="Refuse"), "Only the other players")
-    said = answer(await ben.click(vote, label="Refuse"))
+    vote = await ask(table, ben)
+    refused(await ben.click(vote, label="Refuse"), "Only the other players")
+    said = answer(await ann.click(vote, label="Refuse"))
     assert not said.ephemeral and "the move stands" in said.content
     assert not buttons(said.message)  # nobody can agree any more
     after, _, still = await table.game()
     assert after.version == before.version and still == state
 
 
-async def test_the_request_lapses_when_the_game_moves_on(table):
+def shown(channel, message):
+    """``message`` as the channel shows it now."""
+    return next(m for m in channel.history() if m.id == message.id)
+
+
+async def test_a_request_that_lapses_says_so_at_once_and_loses_its_buttons(table):
     ann, _, cat = table.members
-    await table.open_and_start("toy", options="rounds=2")
+    await table.open_and_start("toy", options=CHEERS)
     await table.play_move()
     vote = await ask(table, cat)
     refused(await cat.slash(table.channel, "game undo"), "already asked")
     await table.play_move()  # ben plays instead of voting
     moved, _, _ = await table.game()
-    refused(await ann.click(vote, label="Agree"), "lapsed")
+    lapsed = shown(table.channel, vote)
+    assert not buttons(lapsed)
+    assert "lapsed because the game moved on" in lapsed.content
+    assert cat.mention in lapsed.content
+    # A click that still reaches the old buttons changes nothing.
+    g, v = moved.id, moved.version - 1
+    refused(await forge(table.env, ann, lapsed, f"th:u:{g}:{v}:yes"), "lapsed")
     assert (await table.game())[0].version == moved.version
+    assert await table.bot.store.undo_votes.open_request(g) is None
+
+
+async def test_a_request_lapses_when_the_mover_takes_the_move_back_alone(table):
+    ann, ben, _ = table.members
+    await table.open_and_start("toy", options=CHEERS)
+    await table.play_move()
+    vote = await ask(table, ben)
+    took = answer(await ann.slash(table.channel, "game undo"))  # her own move: at once
+    assert not took.ephemeral and "took back" in took.content
+    lapsed = shown(table.channel, vote)
+    assert not buttons(lapsed) and "lapsed" in lapsed.content
+
+
+async def test_a_lapsed_request_is_marked_after_a_restart_too(simcord_env, bots):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    driver = Driver(simcord_env, channel, [ann, ben])
+    driver.agents = {0: CheerAgent(0), 1: CheerAgent(1)}
+    await driver.open_and_start("toy", options=CHEERS)
+    await driver.play_move()
+    vote = await ask(driver, ben)
+    await simcord_env.restart_bot(bots())
+    await driver.play_move()  # ben plays on instead
+    lapsed = shown(channel, vote)
+    assert not buttons(lapsed) and "lapsed" in lapsed.content
 
 
 async def test_a_move_that_drew_a_hidden_card_cannot_be_undone(table):
     ann, ben, _ = table.members
-    await table.open_and_start("toy", options="rounds=2")
+    await table.open_and_start("toy", options=CHEERS)
     refused(await ann.slash(table.channel, "game undo"), "no move to take back")
-    table.agents[0] = SteadyAgent(0)
+    table.agents[0] = PlayAgent(0)
     await table.play_move()
     before, _, _ = await table.game()
     refused(await ben.slash(table.channel, "game undo"), "revealed hidden information")
+    refused(await ann.slash(table.channel, "game undo"), "revealed hidden information")
     assert (await table.game())[0].version == before.version
 
 
 async def test_only_players_may_ask(table, simcord_env):
     dan = table.channel.guild.add_member(simcord_env.create_user("dan"))
-    await table.open_and_start("toy", options="rounds=2")
+    await table.open_and_start("toy", options=CHEERS)
     await table.play_move()
     refused(await dan.slash(table.channel, "game undo"), "Only the players")
 
@@ -152,8 +190,8 @@ async def test_ai_seats_count_as_agreeing_and_votes_survive_a_restart(simcord_en
     channel = guild.create_text_channel("games")
     ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
     driver = Driver(simcord_env, channel, [ann, ben])
-    driver.agents = {0: BoostAgent(0), 1: BoostAgent(1)}
-    await ann.slash(channel, "game new", game="toy", options="rounds=2", max_players=3)
+    driver.agents = {0: CheerAgent(0), 1: CheerAgent(1)}
+    await ann.slash(channel, "game new", game="toy", options=CHEERS, max_players=3)
     lobby = channel.last_message
     await ben.click(lobby, label="Join")
     await ann.slash(channel, "game addbot", ai="random")
@@ -176,8 +214,8 @@ async def test_the_vote_speaks_the_servers_language(simcord_env):
     channel = guild.create_text_channel("spiele")
     ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
     driver = Driver(simcord_env, channel, [ann, ben])
-    driver.agents = {0: BoostAgent(0), 1: BoostAgent(1)}
-    await ann.slash(channel, "game new", game="toy", options="rounds=2")
+    driver.agents = {0: CheerAgent(0), 1: CheerAgent(1)}
+    await ann.slash(channel, "game new", game="toy", options=CHEERS)
     lobby = channel.last_message
     join, _, start = (b.custom_id for b in buttons(lobby))
     await ben.click(lobby, custom_id=join)

@@ -54,6 +54,26 @@ class MessyRefusal(HonestToyRace):
         return super().apply(state, seat, action)
 
 
+class QuietPlay(HonestToyRace):
+    """Says a card played face up from a hidden hand revealed nothing."""
+
+    key: ClassVar[str] = "quiet_play"
+
+    def reveals(self, before: State, after: State, events: list[Event]) -> bool:
+        return before["rng"]["draws"] != after["rng"]["draws"] or any(
+            "private" in event for event in events)
+
+
+class TellingTakeBack(HonestToyRace):
+    """Forbids taking back a cheer while seat 1's newest card is early in the alphabet: the
+    Take back button would tell the table about that seat's hidden hand."""
+
+    key: ClassVar[str] = "telling_take_back"
+
+    def reveals(self, before: State, after: State, events: list[Event]) -> bool:
+        return super().reveals(before, after, events) or (before["hands"][1] or ["~"])[-1] < "M"
+
+
 class PeekingAgent(Agent):
     """Chooses by the card on top of the face-down deck."""
 

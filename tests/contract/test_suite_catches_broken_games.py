@@ -10,9 +10,11 @@ import pytest
 from engine.core.registry import register, unregister
 from tests.contract import test_hidden_information as hidden
 from tests.contract import test_refusals as refusals
+from tests.contract import test_take_back as take_back
 from tests.contract.sampling import Table
 
-BROKEN = ("honest_toy", "label_leak", "refusal_leak", "messy_refusal", "peeking_ai")
+BROKEN = ("honest_toy", "label_leak", "refusal_leak", "messy_refusal", "peeking_ai",
+          "quiet_play", "telling_take_back")
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -30,6 +32,9 @@ HIDDEN_CHECKS: list[Callable[[Table], None]] = [
     hidden.test_resampled_hidden_information_leaves_every_refusal_text_unchanged,
     hidden.test_resampled_hidden_information_leaves_every_ai_choice_unchanged,
     hidden.test_resampling_changes_the_hidden_information_of_games_that_have_it,
+    take_back.test_a_move_that_may_be_taken_back_showed_nobody_anything,
+    take_back.test_whether_a_move_may_be_taken_back_tells_nobody_anything,
+    take_back.test_every_game_that_hides_or_draws_has_moves_that_may_not_be_taken_back,
 ]
 
 
@@ -49,7 +54,12 @@ def test_a_game_that_redraws_hidden_cards_honestly_passes_the_hidden_information
      "read hidden information"),
     ("messy_refusal", refusals.test_illegal_actions_raise_illegal_action_and_change_nothing,
      "changed the state"),
-], ids=["label_leak", "refusal_leak", "peeking_ai", "messy_refusal"])
+    ("quiet_play", take_back.test_a_move_that_may_be_taken_back_showed_nobody_anything,
+     "showed None something hidden"),
+    ("telling_take_back", take_back.test_whether_a_move_may_be_taken_back_tells_nobody_anything,
+     "depends on what None cannot see"),
+], ids=["label_leak", "refusal_leak", "peeking_ai", "messy_refusal", "quiet_play",
+        "telling_take_back"])
 def test_a_broken_game_fails_its_contract_check(key: str, check: Callable[[Table], None],
                                                 complaint: str) -> None:
     with pytest.raises(AssertionError, match=complaint):

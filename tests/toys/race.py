@@ -143,6 +143,7 @@ class ToyRace(Game):
             card = action["card"]
             state["hands"][seat].remove(card)
             state["track"].append(card)
+            state["reveals"] = state.get("reveals", 0) + 1  # a card from a hidden hand
             gain = points(card) * (2 if action["boost"] else 1)
             state["scores"][seat] += gain
             state["boosts"][seat] += int(action["boost"])
@@ -215,6 +216,16 @@ class SteadyAgent(Agent):
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         return legal[0]
+
+
+class CheerAgent(Agent):
+    """Cheers (with the ``cheers`` option): a move that shows nothing, so its mover may take
+    it back. Not one of the game's AIs; tests seat it."""
+
+    name = "cheer"
+
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        return next(a for a in legal if a["type"] == "cheer")
 
 
 GAME = ToyRace()

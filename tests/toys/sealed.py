@@ -202,6 +202,7 @@ class SealedBids(Game):
         else:
             state["round"] += 1
             state["prize"] = state["deck"].pop(0)
+            state["reveals"] = state.get("reveals", 0) + 1  # a face-down prize turned up
             events.append({"type": "phase", "round": state["round"], "prize": state["prize"]})
         return events
 

@@ -10,13 +10,13 @@ hear of it through events (bot/play/events.py): ``MovePosted`` once it is out, t
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
 
 from bot.core import texts
-from bot.core.i18n import guild_lang, t
+from bot.core.i18n import t
 from bot.core.pictures import can_draw, draw_board, draw_scores
 from bot.core.replies import pings, send
 from bot.core.seats import is_ai
@@ -25,18 +25,22 @@ from bot.play.digest import Digests
 from bot.play.events import EventBus, GameForgotten, MovePosted, TurnOpened
 from bot.play.names import SeatNames
 from bot.play.pacer import EditPacer
+from bot.play.posting import (
+    Target,
+    attach_late,
+    channel_id,
+    channel_of,
+    nothing_to_record,
+    picture_in_time,
+    post,
+    public_lang,
+)
 from bot.play.snapshots import Snapshot
 from bot.play.turn_posts import TurnPost, TurnPosts
 from bot.storage.store import GameRow, GameStore
 from engine.core.position import Position
 from engine.core.protocol import Event, Seat
 from engine.core.state import visible_events
-
-# How long a move's answer may wait for its picture before posting without it (the picture
-# then follows); Discord wants an answer within 3 s.
-PICTURE_WAIT = 1.5
-
-Target = discord.Interaction[Any] | discord.abc.Messageable
 
 
 class ChannelPings(Protocol):
@@ -72,11 +76,6 @@ class GapFiller(Protocol):
     """Posts the versions before ``row.version`` nobody saw (bot/play/catchup.py)."""
 
     async def fill(self, channel: discord.abc.Messageable, row: GameRow) -> int: ...
-
-
-def public_lang(target: Target) -> str:
-    """The server's language, for what a click or a timer posts in the channel."""
-    return guild_lang(getattr(target, "guild", None))
 
 
 def new_chances(before: Position, after: Position, row: GameRow) -> list[Seat]:
@@ -115,15 +114,16 @@ class Announcer:
     async def announce(
         self, target: Target, row: GameRow, snap: Snapshot, events: Sequence[Event] = (), *,
         before: Snapshot | None = None, opening: str = "", timers_written: bool = False,
-        follow: bool = True, already: AlreadyShown | None = None,
+        follow: bool = True, already: AlreadyShown | None = None, answered: bool = False,
     ) -> None:
         """Show version ``row.version`` (``snap``, reached with ``events`` from ``before``;
         no ``before``: a start or an undo, which shows the whole board): a new post where
         someone must be notified (a person newly waited for, a phase's picture, the result),
         else an edit of the turn post. ``follow``: then let the game go on
         (``TurnOpened``). ``already``: the catch-up's check whether the post or edit went
-        out before a crash (then only its record is written). Call it holding the game's
-        lock."""
+        out before a crash (then only its record is written). ``answered``: the caller
+        answers a click that became an edit (else a short private note does). Call it
+        holding the game's lock."""
         await self._post_gap(target, row)
         await self.names.load(row.id)
         lang = public_lang(target)
@@ -134,11 +134,11 @@ class Announcer:
         clicker = target.user.id if isinstance(target, discord.Interaction) else None
         notify = [] if snap.over else self._newly_waiting(row, snap, before, clicker)
         post = await self.posts.get(row.id)
-        channel = _channel_of(target)
+        channel = channel_of(target)
         last = "" if snap.over else self._turn_line(row, snap, lang, clicker)
         fresh = (post is None or before is None or snap.over or bool(notify) or channel is None
                  or (new_phase and can_draw(snap.public_view))
-                 or post.channel_id != _id(channel) or not post.fits(moves, last))
+                 or post.channel_id != channel_id(channel) or not post.fits(moves, last))
         shown = None if already is None else await already(fresh, post)
         if fresh:
             message = await self._new_post(target, channel, row, snap, before, lang, moves,
@@ -148,6 +148,9 @@ class Announcer:
             assert post is not None and channel is not None
             message = await self._edit_post(target, channel, row, snap, lang, moves, post,
                                             last, shown)
+            if (isinstance(target, discord.Interaction) and not answered
+                    and not target.response.is_done()):
+                await send(target, "\n".join(moves) or t("play.done", lang), ephemeral=True)
         if shown is None:  # (a post out before a crash had its notices then)
             here = clicker if clicker is not None and clicker in [
                 row.seats[s] for s in snap.waiting_for] else None
@@ -166,7 +169,7 @@ class Announcer:
         """A new message for ``row.version`` (``shown``: it is out already); the previous
         turn post loses its turn line and its buttons first."""
         following = (previous is not None and channel is not None
-                     and previous.channel_id == _id(channel))
+                     and previous.channel_id == channel_id(channel))
         missed = await self._missed(row, snap, before, notify, lang) if following else ""
         if missed and previous is not None:  # the move in full stays in the previous post
             told = moves[:1] if opening else []  # (a notice such as a missed deadline)
@@ -174,11 +177,11 @@ class Announcer:
             moves = [*told, missed]
         if shown is None and following and previous is not None and channel is not None:
             await self.pacer.edit(channel, previous.message_id, previous.text(""), None,
-                                  _nothing)
+                                  nothing_to_record)
             await self.pacer.flush(channel)
         picture_task = None if shown is not None else await self._start_picture(
             target, row, snap, before, lang, new_phase)
-        picture = await _picture_in_time(picture_task)
+        picture = await picture_in_time(picture_task)
         lines = [texts.header(snap, lang), *moves]
         if new_phase:  # where the game stands, in words, beside (or instead of) the picture
             # (plain names: the summary names everyone; only the players to act are mentioned)
@@ -207,7 +210,7 @@ class Announcer:
             message = await post(target, "\n".join([*lines, *([last] if last else [])]),
                                  view=view, file=picture, ping=ping)
             if channel is not None:
-                self.pacer.wrote(_id(channel))
+                self.pacer.wrote(channel_id(channel))
         prompt = None
         if message is not None and not snap.over:
             turn_post = TurnPost(row.id, message.channel.id, message.id, row.version,
@@ -219,7 +222,7 @@ class Announcer:
         if row.version > 0 or prompt is not None:  # after the answer went out: a tiny commit
             await self.store.announcements.record(row.id, row.version, prompt)
         if picture_task is not None and picture is None:
-            await _attach_late(target, message, picture_task)
+            await attach_late(target, message, picture_task)
         return message
 
     async def _edit_post(
@@ -248,7 +251,7 @@ class Announcer:
             # a control of the post itself: the click's answer is the edit
             await target.response.edit_message(content=turn_post.text(last), view=view,
                                                allowed_mentions=pings(()))
-            self.pacer.wrote(_id(channel))
+            self.pacer.wrote(channel_id(channel))
             await landed()
             return clicked
 
@@ -341,61 +344,3 @@ class Announcer:
         if isinstance(target, discord.Interaction) and not target.response.is_done():
             await target.response.defer()  # the missing posts come first
         await self.gap.fill(channel, row)
-
-
-async def post(target: Target, content: str, *, view: discord.ui.View | None,
-               file: discord.File | None, ping: Iterable[int]) -> discord.Message | None:
-    """A public message: the click's answer (or follow-up), or a channel message."""
-    if isinstance(target, discord.Interaction):
-        if content:
-            return await send(target, content, ephemeral=False, view=view, file=file,
-                              ping=ping)
-        if file is not None:
-            return await target.followup.send(file=file, wait=True)
-        return None
-    kwargs: dict[str, Any] = {"allowed_mentions": pings(ping)}
-    if content:
-        kwargs["content"] = texts.clip(content)
-    if view is not None:
-        kwargs["view"] = view
-    if file is not None:
-        kwargs["file"] = file
-    return await target.send(**kwargs)
-
-
-async def _attach_late(target: Target, message: discord.Message | None,
-                       task: asyncio.Task[discord.File | None]) -> None:
-    """A picture drawn after its post went out: added to the post (a post of its own where
-    Discord did not say which message the post is)."""
-    late = await task
-    if late is None:
-        return
-    if message is not None:
-        try:
-            await message.edit(attachments=[late])
-            return
-        except discord.HTTPException:
-            late.reset()  # the same file again, for the fallback below
-    await post(target, "", view=None, file=late, ping=())
-
-
-async def _nothing() -> None:
-    return None
-
-
-def _channel_of(target: Target) -> discord.abc.Messageable | None:
-    channel = target.channel if isinstance(target, discord.Interaction) else target
-    return channel if isinstance(channel, discord.abc.Messageable) else None
-
-
-def _id(channel: discord.abc.Messageable) -> int:
-    return int(getattr(channel, "id", 0))
-
-
-async def _picture_in_time(
-    task: asyncio.Task[discord.File | None] | None,
-) -> discord.File | None:
-    if task is None:
-        return None
-    done, _ = await asyncio.wait({task}, timeout=PICTURE_WAIT)
-    return task.result() if done else None

@@ -27,8 +27,8 @@ import discord
 
 from bot.core import texts
 from bot.core.i18n import t
-from bot.play.announce import public_lang
 from bot.play.buttons import prompt_version
+from bot.play.posting import public_lang
 from bot.play.snapshots import Snapshot
 from bot.play.tables import Tables
 from bot.play.turn_posts import TurnPost

@@ -109,7 +109,8 @@ class Clicks:
         assert node.action is not None
         done = await self.committer.commit(turn.row, turn.snap, turn.seat, node.action)
         await self.announcer.announce(interaction, turn.row, done.after, done.events,
-                                      before=turn.snap, timers_written=done.timers_written)
+                                      before=turn.snap, timers_written=done.timers_written,
+                                      answered=True)
         if done.after.over:
             return
         if not interaction.response.is_done():  # the turn post was edited, not answered

@@ -11,7 +11,8 @@ from bot.history.takeback import take_back_button
 from bot.play.catchup import versions_between
 from engine.core.ai import Agent
 from engine.core.record import replay
-from tests.bot.driver import Driver, answer, buttons
+from tests.bot.driver import Driver, answer, buttons, fresh, target_labels
+from tests.bot.raw import click_as_shown
 from tests.toys.race import CheerAgent, SteadyAgent
 
 CHEERS = "rounds=2, cheers=yes"
@@ -55,21 +56,22 @@ async def test_the_mover_takes_back_a_move_that_showed_nothing_with_the_button(t
     assert TAKE_BACK not in labels(table.prompt)  # no move yet
     shown, _ = await table.play_move()  # ann cheers
     assert TAKE_BACK in labels(shown)
+    post_then = shown.message  # as it was then, with its Take back button
     moved, game, _ = await table.game()
     refused(await ben.click(shown.message, label=TAKE_BACK),
             "Only the player who made the last move")
     assert (await table.game())[0].version == moved.version
     took = answer(await ann.click(shown.message, label=TAKE_BACK))
     assert not took.ephemeral
-    assert took.content.splitlines()[1].startswith(f"{ann.mention} took back: {ann.mention} "
-                                                   "cheered")
+    # (the button sits on the turn post: taking back edits it)
+    assert f"{ann.mention} took back: {ann.mention} cheered" in took.content
     assert TAKE_BACK not in labels(took.message)  # nothing of ann's left to take back
     row, _, state = await table.game()
     assert row.version == moved.version + 1 and game.to_act(state) == [0]
     rows = await table.bot.store.log_rows(row.id)
     assert rows[-1][1].seat == -1 and rows[-1][1].action == {"type": "undo", "undoes": 1}
     assert replay(await table.bot.store.record(row))[1] == state
-    refused(await ann.click(shown.message, label=TAKE_BACK), "moved on")  # spent
+    refused(await click_as_shown(table.env, ann, post_then, TAKE_BACK), "moved on")  # spent
 
 
 async def test_game_undo_on_your_own_move_takes_it_back_at_once(table):
@@ -78,8 +80,9 @@ async def test_game_undo_on_your_own_move_takes_it_back_at_once(table):
     await table.play_move()
     moved, _, _ = await table.game()
     took = answer(await ann.slash(table.channel, "game undo"))
-    assert not took.ephemeral and "took back" in took.content
-    assert "Agree" not in labels(took.message)  # no vote
+    assert took.ephemeral and "took back" in took.content  # a note to her ...
+    post = await table.turn_post()  # ... and the turn post says so, with no vote
+    assert "took back" in post.content and "Agree" not in labels(post)
     assert (await table.game())[0].version == moved.version + 1
 
 
@@ -96,9 +99,10 @@ async def test_once_another_seat_has_acted_only_the_vote_is_left(table):
     ann = table.members[0]
     await table.open_and_start("toy", options=CHEERS)
     first, _ = await table.play_move()  # ann
+    first_post = first.message  # as it was then, with its Take back button
     second, _ = await table.play_move()  # ben
     assert TAKE_BACK in labels(second)
-    refused(await ann.click(first.message, label=TAKE_BACK), "moved on")
+    refused(await click_as_shown(table.env, ann, first_post, TAKE_BACK), "moved on")
     asked = answer(await ann.slash(table.channel, "game undo"))
     assert labels(asked.message) == ["Agree", "Refuse"]  # ben's move: everyone votes
     assert "took back" not in asked.content
@@ -213,3 +217,24 @@ async def test_a_move_the_ai_made_for_someone_away_is_not_theirs_to_take_back(
     asked = answer(await ann.slash(table.channel, "game undo"))
     assert "took back" not in asked.content
     assert labels(asked) == ["Agree", "Refuse"]  # the others vote on it
+
+
+async def test_the_movers_private_answer_offers_the_take_back_too(simcord_env):
+    """A move that went into the turn post as an edit is answered to the mover alone, in
+    place of the menu they chose in; that answer carries Take back too."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    await ann.slash(channel, "game new", game="toy", options=CHEERS, max_players=2)
+    await ann.slash(channel, "game addbot", ai="steady")
+    await ann.slash(channel, "game start")
+    driver = Driver(simcord_env, channel, [ann])
+    post = await driver.turn_post()
+    menu = answer(await ann.click(post, label="Choose my move")).message
+    row, game, state = await driver.game()
+    cheer = CheerAgent(0).choose(game, state, 0, game.legal_actions(state, 0))
+    names = driver.bot.tables.label_names(row, "en")
+    await driver.navigate(ann, menu, [target_labels(game, state, 0, cheer, "en", names)])
+    answered = fresh(simcord_env, channel.id, menu.id)  # the menu, now her answer
+    assert answered.flags.ephemeral and "Done" in answered.content
+    assert TAKE_BACK in labels(answered)

@@ -207,10 +207,10 @@ class Announcer:
             ping = await self.pings.channel_pings(row, ping)
         message = shown
         if shown is None:
+            if channel is not None and not isinstance(target, discord.Interaction):
+                await self.pacer.reserve(channel)  # (a click's answer is not the channel's)
             message = await post(target, "\n".join([*lines, *([last] if last else [])]),
                                  view=view, file=picture, ping=ping)
-            if channel is not None:
-                self.pacer.wrote(channel_id(channel))
         prompt = None
         if message is not None and not snap.over:
             turn_post = TurnPost(row.id, message.channel.id, message.id, row.version,
@@ -251,7 +251,6 @@ class Announcer:
             # a control of the post itself: the click's answer is the edit
             await target.response.edit_message(content=turn_post.text(last), view=view,
                                                allowed_mentions=pings(()))
-            self.pacer.wrote(channel_id(channel))
             await landed()
             return clicked
 

@@ -57,9 +57,17 @@ class EditPacer:
         self.edits_sent = 0  # for benches and tests
 
     def wrote(self, channel_id: int) -> None:
-        """A new message went into the channel: it counts against the budget too."""
+        """A write went into the channel (a new message counts against the budget too;
+        answers to clicks go through the interaction instead and do not)."""
         if self.pace is not None:
             self._writes.setdefault(channel_id, deque()).append(self._clock())
+
+    async def reserve(self, channel: discord.abc.Messageable) -> None:
+        """Wait until the channel may take a new message, and count it."""
+        channel_id = _channel_id(channel)
+        while (wait := self._wait_for(channel_id)) > 0:
+            await self._sleep(wait)
+        self.wrote(channel_id)
 
     async def edit(self, channel: discord.abc.Messageable, message_id: int, content: str,
                    view: discord.ui.View | None, landed: Landed,

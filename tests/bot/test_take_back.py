@@ -12,6 +12,7 @@ from bot.play.catchup import versions_between
 from engine.core.ai import Agent
 from engine.core.record import replay
 from tests.bot.driver import Driver, answer, buttons, fresh, target_labels
+from tests.bot.german_table import german_cheer_table
 from tests.bot.raw import click_as_shown
 from tests.toys.race import CheerAgent, SteadyAgent
 
@@ -109,18 +110,7 @@ async def test_once_another_seat_has_acted_only_the_vote_is_left(table):
 
 
 async def test_the_take_back_speaks_the_servers_language(simcord_env):
-    guild = simcord_env.create_guild(preferred_locale="de")
-    channel = guild.create_text_channel("spiele")
-    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
-    driver = Driver(simcord_env, channel, [ann, ben])
-    driver.agents = {0: CheerAgent(0), 1: CheerAgent(1)}
-    await ann.slash(channel, "game new", game="toy", options=CHEERS)
-    lobby = channel.last_message
-    join, _, start = (b.custom_id for b in buttons(lobby))
-    await ben.click(lobby, custom_id=join)
-    driver.prompt = answer(await ann.click(lobby, custom_id=start)).message
-    choose = buttons(driver.prompt)[0]
-    driver.prompt = answer(await ann.click(driver.prompt, custom_id=choose.custom_id)).message
+    driver, _, ann, _, _ = await german_cheer_table(simcord_env)
     shown, _ = await driver.play_move()
     assert "Zurücknehmen" in labels(shown)
     row, game, _ = await driver.game()

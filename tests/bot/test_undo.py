@@ -8,6 +8,7 @@ import pytest
 from engine.core.ai import Agent
 from engine.core.record import GameRecord, replay
 from tests.bot.driver import Driver, answer, buttons
+from tests.bot.german_table import german_cheer_table
 from tests.bot.raw import forge
 from tests.toys.race import CheerAgent
 
@@ -210,20 +211,8 @@ async def test_ai_seats_count_as_agreeing_and_votes_survive_a_restart(simcord_en
 
 
 async def test_the_vote_speaks_the_servers_language(simcord_env):
-    guild = simcord_env.create_guild(preferred_locale="de")
-    channel = guild.create_text_channel("spiele")
-    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
-    driver = Driver(simcord_env, channel, [ann, ben])
-    driver.agents = {0: CheerAgent(0), 1: CheerAgent(1)}
-    await ann.slash(channel, "game new", game="toy", options=CHEERS)
-    lobby = channel.last_message
-    join, _, start = (b.custom_id for b in buttons(lobby))
-    await ben.click(lobby, custom_id=join)
-    driver.prompt = answer(await ann.click(lobby, custom_id=start)).message
-    choose, _, watch = buttons(driver.prompt)
-    assert watch.label == "Zuschauen"
-    # ann's own client is English: her menu is, so the driver can find her move in it.
-    driver.prompt = answer(await ann.click(driver.prompt, custom_id=choose.custom_id)).message
+    driver, channel, ann, ben, controls = await german_cheer_table(simcord_env)
+    assert controls[-1].label == "Zuschauen"
     await driver.play_move()
     vote = answer(await ben.slash(channel, "game undo"))
     assert [b.label for b in buttons(vote.message)] == ["Einverstanden", "Ablehnen"]

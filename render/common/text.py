@@ -8,6 +8,8 @@ every time, so each string becomes a cached greyscale mask that is pasted in any
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache
 from math import ceil
 
@@ -74,8 +76,41 @@ def paint(
     return shape.width
 
 
+# Whoever listens (tests/contract/test_nothing_cut.py) hears of every string shortened while
+# drawing. Only a person's display name may be shortened (``fit_name``); any other text
+# must wrap or be given room.
+_listeners: list[list[str]] = []
+
+
+@contextmanager
+def cuts_heard() -> Iterator[list[str]]:
+    """The strings ``fit`` shortens while the block runs (wrapped lines drawn afresh)."""
+    heard: list[str] = []
+    _listeners.append(heard)
+    wrap.cache_clear()
+    try:
+        yield heard
+    finally:
+        _listeners.remove(heard)
+
+
+def fit_name(name: str, size: int, limit: int, bold: bool = False) -> str:
+    """A person's display name, shortened with an ellipsis to ``limit`` pixels where it is
+    longer: the one kind of text a picture may shorten."""
+    return _shorten(name, size, limit, bold)
+
+
 def fit(text: str, size: int, limit: int, bold: bool = False) -> str:
-    """``text`` shortened with an ellipsis so it is at most ``limit`` pixels wide."""
+    """``text`` shortened with an ellipsis so it is at most ``limit`` pixels wide (a listener
+    hears of it: a picture should wrap such text or make room for it)."""
+    shortened = _shorten(text, size, limit, bold)
+    if shortened != text:
+        for heard in _listeners:
+            heard.append(text)
+    return shortened
+
+
+def _shorten(text: str, size: int, limit: int, bold: bool) -> str:
     if width(text, size, bold) <= limit:
         return text
     cut = text

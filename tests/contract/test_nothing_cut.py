@@ -1,0 +1,60 @@
+"""Nothing a player reads on a picture is cut with "…": text that does not fit wraps or the
+layout makes room. Only a person's display name over a fixed length may be shortened
+(``render.common.text.fit_name``). Every picture kind of every game with pictures is drawn
+at positions across whole games, at 4 seats and the most the game has, with long real names,
+in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core.registry import game_keys, get_game
+from render import draw_board, draw_private, draw_scores, has_pictures
+from render.common.text import cuts_heard
+from tests.contract.sampling import Table
+from tests.contract.test_pictures import phase_positions, spread
+
+# Long names as people really have them (a display name may still be shortened).
+LONG_NAMES = ("Dmitri Oleksandrovych", "Friedrich-Wilhelm", "Maximiliane Sophie",
+              "Jean-Baptiste Lemaire", "Anna-Katharina", "Bartholomew", "Guðrún Ósk",
+              "Wolfgang Amadeus", "Przemysław", "Annemarie-Luise")
+POSITIONS = 8
+
+
+def seat_counts(key: str) -> list[int]:
+    game = get_game(key)
+    return sorted({max(game.min_players, 4), game.max_players})
+
+
+# Games whose pictures still cut text: expected to fail (strictly, so a game that stops
+# cutting must leave this set).
+STILL_CUTTING: set[str] = {"doctor-lucky", "ladies-gentlemen", "pompeii", "trepanation"}
+
+TABLES = [pytest.param(Table(key, players), id=f"{key}-{players}p", marks=(
+              [pytest.mark.xfail(strict=True, reason="still cuts")]
+              if key in STILL_CUTTING else []))
+          for key in game_keys() if has_pictures(key) for players in seat_counts(key)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("sheet", TABLES)
+def test_no_picture_cuts_what_a_player_reads(sheet: Table, lang: str) -> None:
+    table = sheet
+    game = table.game
+    names = list(LONG_NAMES[: table.players])
+    starts, final = phase_positions(table, seed=table.players + 1)
+    cut: set[str] = set()
+    previous = None
+    with cuts_heard() as heard:
+        for state in spread(starts, POSITIONS):
+            public = game.view(state, None)
+            draw_board(public, names, previous, lang)
+            previous = public
+            for seat in range(table.players):
+                labels = [game.words.action_label(state, action, lang)
+                          for action in game.legal_actions(state, seat)]
+                draw_private(game.view(state, seat), names, lang, labels)
+        draw_scores(game.view(final, None), game.result(final, lang).to_json(), names, lang)
+        draw_board(game.view(final, None), names, previous, lang)
+        cut.update(heard)
+    assert not cut, f"cut on {table.id} ({lang}): {sorted(cut)[:12]}"

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core.i18n import cmd, t, user_lang
+from bot.core.i18n import cmd, fill_mentions, t, user_lang
 from bot.core.replies import Refusal, refuse, send
 from bot.ratings.board import leaderboard_text, ratings_of
 from bot.storage.results import GameStats
@@ -52,6 +52,7 @@ def rules_embed(game_key: str, topic: str | None, lang: str) -> discord.Embed:
         keys = ", ".join(rules_help.topic_keys(game_key))
         raise Refusal(t("community.rules.unknown_topic", lang, game=game.name, topic=topic,
                         topics=keys)) from None
+    text = fill_mentions(text, lang, rules_help.label_words(game_key))
     return discord.Embed(title=f"{game.name}: {title}", description=text[:EMBED_TEXT_MAX])
 
 

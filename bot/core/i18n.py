@@ -10,10 +10,18 @@ Ephemeral answers use the clicking user's Discord language (``interaction.locale
 messages use the server's (``guild.preferred_locale``). Slash-command names, descriptions and
 option texts go through :class:`CatalogueTranslator` (discord.py's ``app_commands.Translator``)
 with ``locale_str(english, key="...")``.
+
+A text that names a slash command or a button says so with a placeholder, so the name is the
+one the reader's client shows: ``{cmd:game status}`` becomes `` `/spiel status` `` in German
+(from the same catalogue keys the translator gives Discord), ``{button:play.button.my_hand}``
+the label of that button; :func:`t` fills them in every message, :func:`fill_mentions` in
+other texts (the games' rules help).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +34,34 @@ from engine.core import words
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 LANGUAGES = ("en", "de")
 DEFAULT = "en"
+
+# Every slash command a text may name, by its English path: the catalogue keys of its words.
+# tests/bot/test_command_mentions.py holds this to the commands the bot registers.
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "game": ("cmd.game.name",),
+    **{f"game {sub}": ("cmd.game.name", key) for sub, key in {
+        "new": "cmd.game.new.name",
+        "join": "cmd.game.join.name",
+        "leave": "cmd.game.leave.name",
+        "start": "cmd.game.start.name",
+        "status": "cmd.game.status.name",
+        "abort": "cmd.game.abort.name",
+        "undo": "history.cmd.undo",
+        "log": "history.cmd.log",
+        "export": "history.cmd.export",
+        "replay": "replay.cmd.name",
+        "addbot": "clock.cmd.addbot_name",
+        "away": "clock.cmd.away_name",
+        "back": "clock.cmd.back_name",
+        "mine": "mine.cmd.name",
+    }.items()},
+    "stats": ("community.cmd.stats",),
+    "leaderboard": ("community.cmd.leaderboard",),
+    "rules": ("community.cmd.rules",),
+    "notify": ("notify.cmd.name",),
+}
+MENTION_ARG = re.compile(r"\{[a-z_0-9]*\}")
+MENTION = re.compile(r"\{(cmd|button|word):([a-z0-9_. -]+)\}")
 
 
 class MissingMessage(KeyError):
@@ -58,8 +94,34 @@ def t(key: str, lang: str = DEFAULT, /, **values: Any) -> str:
         texts = catalogue()[key]
     except KeyError:
         raise MissingMessage(key) from None
-    template = texts.get(lang) or texts[DEFAULT]
+    template = fill_mentions(texts.get(lang) or texts[DEFAULT], lang)
     return template.format(**values) if values else template
+
+
+def command_mention(path: str, lang: str = DEFAULT) -> str:
+    """A slash command as the reader's client shows it: ``game status`` -> `` `/spiel status` ``
+    in German. A path not in :data:`COMMANDS` raises ``KeyError``."""
+    return "`/" + " ".join(t(key, lang) for key in COMMANDS[path]) + "`"
+
+
+def fill_mentions(text: str, lang: str = DEFAULT,
+                  words: Mapping[str, Mapping[str, str]] | None = None) -> str:
+    """``text`` with ``{cmd:<path>}``, ``{button:<catalogue key>}`` and, given a game's
+    ``words``, ``{word:<key>}`` (a label from the game's words file; its own placeholders
+    shown as "…") replaced by what the reader sees in ``lang``."""
+    def one(found: re.Match[str]) -> str:
+        kind, name = found.group(1), found.group(2)
+        if kind == "cmd":
+            return command_mention(name, lang)
+        if kind == "button":
+            return t(name, lang)
+        if words is None:
+            raise KeyError(f"{found.group(0)} needs the game's words")
+        texts = words[name]
+        template = texts.get(language(lang)) or texts[DEFAULT]
+        return MENTION_ARG.sub("…", template)
+
+    return MENTION.sub(one, text) if "{" in text else text
 
 
 def user_lang(interaction: discord.Interaction[Any]) -> str:

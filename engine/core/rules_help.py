@@ -4,6 +4,10 @@ Each game package may hold a ``help.toml`` next to its rules (``engine/<package>
 with a list of ``[[topic]]`` tables: ``key`` (stable ASCII, used as the slash-command choice
 value), ``title.en``/``title.de`` and ``text.en``/``text.de`` (Discord markdown). The first
 topic is the overview. Pure data access: no Discord, no I/O beyond reading that file once.
+
+A text names a button by placeholder, so the name is the label the reader sees: ``{word:<key>}``
+a label of the game's ``words.toml`` (:func:`label_words`), ``{button:<key>}`` and
+``{cmd:<command>}`` the bot's buttons and slash commands; the bot fills them in.
 """
 
 from __future__ import annotations
@@ -16,8 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import registry
+from engine.core.catalogue import Messages, load_file
 
 HELP_FILE = "help.toml"
+WORDS_FILE = "words.toml"
 LANGUAGES = ("en", "de")
 OVERVIEW = "overview"
 
@@ -60,6 +66,14 @@ def help_path(game_key: str) -> Path:
 
 def has_help(game_key: str) -> bool:
     return help_path(game_key).is_file()
+
+
+@cache
+def label_words(game_key: str) -> Messages:
+    """The game's words file (button and menu labels among them), read as data, so a help
+    text's ``{word:<key>}`` shows the same label as the button; empty without one."""
+    path = help_path(game_key).parent / WORDS_FILE
+    return load_file(path) if path.is_file() else {}
 
 
 def _parse(raw: dict[str, Any], source: Path) -> tuple[HelpTopic, ...]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from simcord import interactions as sim_interactions
 
-from engine.core.rules_help import help_text, topics
+from bot.core.i18n import fill_mentions
+from engine.core.rules_help import help_text, label_words, topics
 from tests.bot.driver import answer
 
 
@@ -36,10 +37,12 @@ async def test_rules_overview_and_a_topic_in_english(member):
     assert shown.ephemeral
     (embed,) = shown.embeds
     title, text = help_text("trepanation", None, "en")
+    text = fill_mentions(text, "en", label_words("trepanation"))
     assert embed.title == f"Trepanation: {title}" and embed.description == text[:4000]
     topic = topics("trepanation")[1]
     shown = answer(await ann.slash(channel, "rules", game="trepanation", topic=topic.key))
-    assert shown.embeds[0].description == topic.text("en")
+    assert shown.embeds[0].description == fill_mentions(topic.text("en"), "en",
+                                                        label_words("trepanation"))
     wrong = answer(await ann.slash(channel, "rules", game="trepanation", topic="nonsense"))
     assert wrong.ephemeral and not wrong.embeds and "overview" in wrong.content
 
@@ -50,7 +53,8 @@ async def test_rules_in_german(member, german):
     shown = answer(await ann.slash(channel, "rules", game="doctor-lucky", topic=topic.key))
     assert shown.ephemeral
     (embed,) = shown.embeds
-    assert embed.title.endswith(topic.title("de")) and embed.description == topic.text("de")
+    german = fill_mentions(topic.text("de"), "de", label_words("doctor-lucky"))
+    assert embed.title.endswith(topic.title("de")) and embed.description == german
     assert topic.text("de") != topic.text("en")
 
 

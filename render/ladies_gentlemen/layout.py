@@ -111,8 +111,10 @@ HEADER_MUTED: Colour = (210, 190, 200)
 PANEL_BG: Colour = (255, 252, 248)
 PANEL_EDGE: Colour = (196, 182, 178)
 EXCHANGE_BG: Colour = (238, 242, 236)
-CHANGE: Colour = (255, 190, 0)  # outline of anything that changed since the last picture
-CHANGE_TINT: Colour = (255, 240, 176)
+# Yellow marks whose turn it is (as in every game); turquoise what changed since the last
+# picture (engine/ladies_gentlemen/README.md, "Pictures").
+CHANGE: Colour = (0, 156, 184)
+CHANGE_TINT: Colour = (200, 236, 242)
 TURN_RING: Colour = (255, 190, 0)
 WINNER_BG: Colour = (250, 232, 186)
 EXCLUDED_BG: Colour = (228, 220, 220)

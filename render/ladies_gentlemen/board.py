@@ -20,6 +20,7 @@ from render.ladies_gentlemen.background import background
 from render.ladies_gentlemen.boutiques import draw_boutiques
 from render.ladies_gentlemen.changes import diff
 from render.ladies_gentlemen.exchange import draw_exchange
+from render.ladies_gentlemen.legend import draw_legend, legend_height
 from render.ladies_gentlemen.rows import draw_courtesan_row, draw_team_row
 
 View = dict[str, Any]
@@ -38,7 +39,9 @@ def board_image(view: View, names: Sequence[str] | None, previous: View | None,
     seats = Seats(names, view["players"])
     rows = row_seats(view)
     heights = [G.row_height(max(len(view["wardrobe"][s]) for s in group)) for group in rows]
-    height = L.TEAMS_TOP + sum(heights) + L.ROW_GAP * (len(rows) - 1) + L.MARGIN
+    room = L.WIDTH - 2 * L.MARGIN
+    height = (L.TEAMS_TOP + sum(heights) + L.ROW_GAP * (len(rows) - 1) + L.MARGIN
+              + legend_height(lang, room))
     image = background(lang, view["teams"], view["market"], height)
     changes = diff(view, previous)
     draw_header(image, view, lang)
@@ -53,6 +56,7 @@ def board_image(view: View, names: Sequence[str] | None, previous: View | None,
         else:
             draw_courtesan_row(image, view, changes, seats, box, lang)
         top += h + L.ROW_GAP
+    draw_legend(image, (L.MARGIN, top), room, lang)
     return image
 
 

@@ -16,6 +16,7 @@ from render.common.shapes import stamp
 from render.common.text import fit, paint, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.legend import draw_legend, legend_height
 from render.ladies_gentlemen.pieces import COURTESAN_BAND, card, gift_markers, team_colour
 from render.ladies_gentlemen.starry import paint_stars
 
@@ -64,6 +65,9 @@ def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> 
         y = _lady_block(image, view, outcome, result, seats, seat, seat in winners, y, lang)
         y += 8
     y = _footer(image, view, outcome, result, seats, y + 6, lang)
+    room = L.SCORE_WIDTH - 2 * L.MARGIN
+    draw_legend(image, (L.MARGIN, y + 6), room, lang)
+    y += 6 + legend_height(lang, room)
     return image.crop((0, 0, L.SCORE_WIDTH, y + L.MARGIN))
 
 

@@ -27,7 +27,15 @@ WORDS_FILE = Path(__file__).with_name("words.toml")
 
 WORDS = Catalogue(WORDS_FILE)
 catalogue = WORDS.messages  # every message: key -> {language: template}
-say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
+
+
+def say(key: str, lang: str | None = "en", **values: object) -> str:
+    """One message, placeholders filled; whole numbers as the reader writes them
+    ("£1,100", "£1.100")."""
+    shown = {name: digest.number(value, lang or "en")
+             if isinstance(value, int) and not isinstance(value, bool) else value
+             for name, value in values.items()}
+    return WORDS.say(key, lang, **shown)
 
 
 def colour(name: str, lang: str) -> str:

@@ -23,6 +23,7 @@ from render.common.shapes import stamp, text_on
 from render.common.text import fit, paint, width, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.legend import legend_texts
 from render.ladies_gentlemen.pieces import (
     COURTESAN_BAND,
     card,
@@ -46,6 +47,7 @@ class Sheet:
         self.draw = ImageDraw.Draw(self.image)
         self.lang = lang
         self.y = L.PRIVATE_HEADER_H + L.PRIVATE_SECTION_GAP
+        self.showed_cards = False
 
     def heading(self, text: str) -> None:
         self.y += 6
@@ -60,6 +62,7 @@ class Sheet:
             self.y += L.PRIVATE_LINE_H
 
     def cards(self, keys: list[str], markers: list[L.Colour | None] | None = None) -> None:
+        self.showed_cards = self.showed_cards or bool(keys)
         scale = L.PRIVATE_CARD_SCALE
         pitch = (L.CARD_W + L.CARD_GAP) * scale
         per_line = max(1, int((INNER + L.CARD_GAP * scale) // pitch))
@@ -321,6 +324,10 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...])
         _lady(sheet, view, seats, seat, lang)
     elif role == "gentleman":
         _gentleman(sheet, view, seats, seat, lang)
+    if sheet.showed_cards:  # what the designer marks on them stand for
+        sheet.gap()
+        for text in legend_texts(lang):
+            sheet.line(text, L.MUTED, L.PRIVATE_SMALL, lines=4)
     return sheet.done()
 
 

@@ -82,7 +82,7 @@ SCORE_WIDTH = 1000
 SCORE_TITLE_H = 64
 SCORE_ROW_PAD = 12
 SCORE_NAME_W = 330
-SCORE_CARDS_PER_LINE = 7
+SCORE_CARDS_PER_LINE = 6
 SCORE_TOTAL_W = 130
 
 # --- one seat's own picture (read on a phone: big type) -------------------------------------

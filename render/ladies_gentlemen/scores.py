@@ -21,7 +21,7 @@ from render.ladies_gentlemen.pieces import COURTESAN_BAND, card, gift_markers, t
 from render.ladies_gentlemen.starry import paint_stars
 
 View = dict[str, Any]
-SCALE = 0.85
+SCALE = 1.0
 NOTE_H = 24
 MAX_HEIGHT = 4000
 

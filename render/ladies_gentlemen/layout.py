@@ -53,8 +53,8 @@ SHOP_TOKEN_R = 15
 SHOP_TOKEN_GAP = 6
 
 # --- Stock Exchange -------------------------------------------------------------------------
-EXCHANGE_H = 420
-EXCHANGE_UPPER_H = 210  # market and Stock; the contracts below
+EXCHANGE_H = 450
+EXCHANGE_UPPER_H = 240  # market and Stock; the contracts below
 MARKET_W = 340
 STOCK_W = 480
 RESOURCE_CHIP_H = 30

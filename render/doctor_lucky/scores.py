@@ -15,15 +15,15 @@ from engine.doctor_lucky.words import result_summary
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
-from render.common.text import fit, paint, wrap
+from render.common.text import fit, fit_name, paint, wrap
 from render.doctor_lucky import layout as L
-from render.doctor_lucky.panel import rescue_lines
 from render.doctor_lucky.pieces import outcome_words
-from render.doctor_lucky.words import say
+from render.doctor_lucky.words import rescue_lines, say
 
 SHEET_W = 1000
 TITLE_H = 64
 BANNER_H = 64
+BANNER_LINE_H = 30
 ROW_H = 44
 HEAD_H = 40
 NAME_W = 330
@@ -60,7 +60,14 @@ def draw_result_sheet(
     limit = SHEET_W - 2 * L.MARGIN - 20
     notes = [(part, bold) for line, bold in _notes(view, seats, lang)
              for part in wrap(line, L.BODY, limit, 3, bold)]
-    table_top = TITLE_H + L.MARGIN + BANNER_H + L.GAP
+    # The loser's prize has its cell in the table, so the banner says who saved the Doctor
+    # alone; a long sentence wraps.
+    loser = view.get("loser")
+    summary = fill_names(result.get("summary", "") if loser is None or not winners
+                         else result_summary(min(winners), lang), seats.names)
+    banner_lines = wrap(summary, L.HEADING, SHEET_W - 4 * L.MARGIN, 3, True)
+    banner_h = max(BANNER_H, 24 + len(banner_lines) * BANNER_LINE_H)
+    table_top = TITLE_H + L.MARGIN + banner_h + L.GAP
     table_bottom = table_top + HEAD_H + len(lines) * ROW_H
     height = table_bottom + L.MARGIN + len(notes) * NOTE_LINE_H + 2 * L.MARGIN
     image = Image.new("RGB", (SHEET_W, height), L.PAPER)
@@ -72,16 +79,13 @@ def draw_result_sheet(
     paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), say("sheet.result", lang), L.HEADING,
           L.HEADER_MUTED, True, "lm")
 
-    banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + BANNER_H)
-    # The loser's prize has its cell in the table, so the banner says who saved the Doctor
-    # alone (and stays whole at seven seats).
-    loser = view.get("loser")
-    summary = fill_names(result.get("summary", "") if loser is None or not winners
-                         else result_summary(min(winners), lang), seats.names)
+    banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + banner_h)
     draw.rounded_rectangle(banner, radius=L.PANEL_RADIUS,
                            fill=L.SAVED if winners else L.SUNK_BG)
-    paint(image, (SHEET_W / 2, (banner[1] + banner[3]) / 2),
-          fit(summary, L.HEADING, SHEET_W - 4 * L.MARGIN, True), L.HEADING, L.WHITE, True, "mm")
+    first = (banner[1] + banner[3]) / 2 - (len(banner_lines) - 1) * BANNER_LINE_H / 2
+    for n, part in enumerate(banner_lines):
+        paint(image, (SHEET_W / 2, first + n * BANNER_LINE_H), part, L.HEADING, L.WHITE, True,
+              "mm")
 
     draw.rounded_rectangle((L.MARGIN, table_top, SHEET_W - L.MARGIN, table_bottom),
                            radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE)
@@ -101,7 +105,7 @@ def draw_result_sheet(
                            fill=mix(L.SAVED, L.PANEL_BG, 0.75))
         draw.line((L.MARGIN, top, SHEET_W - L.MARGIN, top), fill=L.PANEL_EDGE)
         stamp(image, seats.token(seat, L.PLAYER_TOKEN_R + 1), (L.MARGIN + 26, mid))
-        name = fit(seats.names[seat], L.LABEL, NAME_W - 60, True)
+        name = fit_name(seats.names[seat], L.LABEL, NAME_W - 60, True)
         paint(image, (L.MARGIN + 50, mid), name, L.LABEL, L.INK, True, "lm")
         for n, part in enumerate(columns):
             centre = L.MARGIN + NAME_W + (n + 0.5) * col_w

@@ -31,8 +31,9 @@ def board_image(
     panel.draw_deck_piles(image, view, changes, lang)
     draw_sight_line(image, view, changes.rescue_new, lang)
     draw_pieces(image, place_pieces(view, changes), seats, changes)
-    panel.draw_panel(image, view, seats, changes, lang)
-    return image
+    bottom = panel.draw_panel(image, view, seats, changes, lang)
+    # The canvas fits the most players and the longest texts; the picture ends under the panel.
+    return image.crop((0, 0, L.WIDTH, min(L.HEIGHT, bottom + L.MARGIN)))
 
 
 def draw_board(

@@ -33,7 +33,7 @@ B_HEADING = 30
 B_LABEL = 27
 B_BODY = 26
 B_SMALL = 24
-ROOM_NAME = 21
+ROOM_NAME = 24
 ROOM_NUMBER = 30
 DECK_LETTER = 46
 
@@ -49,12 +49,12 @@ LEGEND_TOP = HEADER_H + 6
 LEGEND_ROW = 36
 LEGEND_H = 2 * LEGEND_ROW
 DECK_LABEL_LEFT = MARGIN
-DECK_LABEL_W = 92
+DECK_LABEL_W = 100
 HULL_LEFT = DECK_LABEL_LEFT + DECK_LABEL_W + 6  # the stern's outer edge
 STERN_CAP = 26  # rounded stern before column 0
 COL_WIDTHS = (116, 190, 190, 190, 190, 116)  # columns 0 (stern) .. 5 (bow)
 BOW_TIP = 62  # pointed bow after column 5
-ROW_HEIGHTS = (104, 62, 104)  # port cabins, centre line, starboard cabins
+ROW_HEIGHTS = (112, 66, 112)  # port cabins, centre line, starboard cabins
 HULL_PAD = 10  # hull wall around the rooms
 BAND_H = HULL_PAD * 2 + sum(ROW_HEIGHTS)
 BAND_GAP = 28  # between decks: the stairwells run through it
@@ -74,9 +74,9 @@ DOOR_JAMB = 3  # the dark ticks either side of an opening
 STAIR_LINK_W = 40  # the stairwell drawn between two decks
 STAIR_STEP = 6  # distance of the step lines in a stairwell
 ROOM_PAD = 7
-CABIN_TEXT_H = 62  # numbered rooms: number and name (two lines) on top, pawns below
-PASSAGE_TEXT_W = 136  # passages: name on the left, pawns to the right
-STAIRS_TEXT_H = 90  # stairs: name and the decks they lead to on top
+CABIN_TEXT_H = 70  # numbered rooms: number and name (two lines) on top, pawns below
+PASSAGE_TEXT_W = 150  # passages: name on the left, pawns to the right
+STAIRS_TEXT_H = 100  # stairs: name and the decks they lead to on top
 
 # --- pieces ---------------------------------------------------------------------------------
 TOKEN_R = 15  # largest token radius in a room
@@ -117,7 +117,8 @@ LINE_H = 33
 HAND_CARD = (18, 26)  # the little card drawn before a hand count
 MOST_PLAYERS = 7
 PANEL_H = STATUS_H + SECTION_GAP + SECTION_TITLE_H + MOST_PLAYERS * PLAYER_ROW_H + 10
-HEIGHT = PANEL_TOP + PANEL_H + MARGIN
+# The canvas: room for the taller column at its longest; the picture is cropped under the panel.
+HEIGHT = PANEL_TOP + PANEL_H + 400 + MARGIN
 RESCUE_LINES = 14
 
 # --- colours --------------------------------------------------------------------------------
@@ -144,9 +145,12 @@ WATER: Colour = (86, 150, 210)
 WATER_SHARE = 0.62  # how much water covers a flooded deck
 WAVE: Colour = (222, 238, 252)
 STRIKE: Colour = (196, 32, 40)
+# Yellow marks whose turn it is (the acting player); pink marks what changed since the
+# picture the reader saw last (moved pieces, changed counts, a new rescue, a deck just flooded).
 NOW_BG: Colour = (255, 214, 92)
-CHANGE: Colour = (255, 196, 0)
-CHANGE_TINT: Colour = (255, 240, 176)
+CHANGE: Colour = (226, 60, 156)
+CHANGE_TINT: Colour = (255, 206, 234)
+YOU_BG: Colour = (224, 230, 242)  # the reader's own row in the private picture
 GAIN_INK: Colour = (20, 120, 50)
 LOSS_INK: Colour = (190, 30, 30)
 DOCTOR: Colour = (22, 22, 26)

@@ -78,7 +78,7 @@ def draw_header(image: Image.Image, view: View, seats: Seats, lang: str) -> None
     right = L.WIDTH - L.HEADER_PAD
     x = L.HEADER_PAD + width(words.say("title", lang), L.B_TITLE, True) + L.HEADER_SPACE
     note = fit(_pile_note(view, lang), L.B_SMALL, right - x)
-    paint(image, (right, L.HEADER_ROW / 2 + 4), note, L.B_SMALL, L.HEADER_MUTED, False, "rm")
+    paint(image, (right, L.HEADER_ROW / 2 + 4), note, L.B_SMALL, L.HEADER_INK, False, "rm")
     status = fit(words.status(view, short_names(seats), lang), L.B_HEADING,
                  right - L.HEADER_PAD, True)
     paint(image, (L.HEADER_PAD, L.HEADER_ROW * 1.5), status, L.B_HEADING, L.HEADER_INK, True,
@@ -109,14 +109,14 @@ def draw_deck_piles(image: Image.Image, view: View, changes: Changes, lang: str)
             )
         for n in range(3):  # a little stack of cards
             card(draw, mid_x - 30 + n * 2, y - n * 2, L.CARD_BG)
-        paint(image, (mid_x - 8, y), str(deck["pile"]), L.B_LABEL, L.INK, True, "lm")
+        count_w = paint(image, (mid_x - 8, y), str(deck["pile"]), L.B_LABEL, L.INK, True, "lm")
         note = words.say("draw_here" if drawing else "pile", lang)
         for n, part in enumerate(wrap(note, L.ROOM_NAME, L.DECK_LABEL_W - 10, 2, drawing)):
             paint(image, (mid_x, y + 30 + n * 24), part, L.ROOM_NAME,
                   L.INK if drawing else L.MUTED, drawing, "mm")
         change = changes.piles.get(deck["key"], 0)
         if change:
-            _delta(image, (mid_x + width(str(deck["pile"]), L.B_LABEL, True), y - 26), change)
+            _delta(image, (mid_x - 8 + count_w + 1, y), change)
 
 
 # --- the panel ----------------------------------------------------------------------------
@@ -322,16 +322,30 @@ def _rescue(
     column: Column, top: float, lang: str,
 ) -> float:
     left, right = column
-    bottom = L.PANEL_TOP + L.PANEL_H
     rescue = view.get("rescue") or view.get("last_rescue")
     pending = view.get("rescue") is not None
     title = words.say("rescue_pending" if pending else "rescue_last", lang)
-    y = _section(draw, image, column, top, bottom - top, title)
     x = left + L.PANEL_PAD
     limit = int(right - x - L.PANEL_PAD)
     if rescue is None:
+        empty = wrap(words.say("no_rescue", lang), L.B_BODY, limit, 3)
+        bottom = top + L.SECTION_TITLE_H + len(empty) * L.LINE_H + 14
+        y = _section(draw, image, column, top, bottom - top, title)
         _lines(image, x, y + 4, words.say("no_rescue", lang), L.B_BODY, limit, L.INK)
         return bottom
+    indent = 2 * L.PLAYER_TOKEN_R + 8
+    lines: list[tuple[str, bool, int]] = []
+    for n, (text, bold) in enumerate(words.rescue_lines(rescue, short_names(seats), lang)):
+        shift = indent if n == 0 else 0
+        for part in wrap(text, L.B_SMALL, limit - shift, L.RESCUE_LINES, bold):
+            lines.append((part, bold, shift))
+            shift = 0
+    outcome, colour = outcome_words(rescue, lang)
+    if rescue.get("outcome") == "rescued":
+        outcome = words.say("is_saved", lang)
+    badges = wrap(outcome, L.B_BODY, limit - 20, 2, True)
+    bottom = top + L.SECTION_TITLE_H + 14 + len(lines) * L.LINE_H + len(badges) * 44 + 10
+    y = _section(draw, image, column, top, bottom - top, title)
     if changes.compared and changes.rescue_new:
         tag = words.say("new", lang)
         tw = width(tag, L.B_SMALL, True) + 14
@@ -341,20 +355,11 @@ def _rescue(
     if rescue.get("seat") in range(len(seats.names)):
         stamp(image, seats.token(rescue["seat"], L.PLAYER_TOKEN_R),
               (x + L.PLAYER_TOKEN_R, y + 20))
-    indent = 2 * L.PLAYER_TOKEN_R + 8
-    h = L.LINE_H
-    used = 0
-    for n, (text, bold) in enumerate(words.rescue_lines(rescue, short_names(seats), lang)):
-        shift = indent if n == 0 else 0
-        for part in wrap(text, L.B_SMALL, limit - shift, L.RESCUE_LINES, bold):
-            paint(image, (x + shift, y + 4 + used * h), part, L.B_SMALL, L.INK, bold)
-            used += 1
-            shift = 0
-    text, colour = outcome_words(rescue, lang)
-    if rescue.get("outcome") == "rescued":
-        text = words.say("is_saved", lang)
-    y += 10 + used * h
-    for part in wrap(text, L.B_BODY, limit - 20, 2, True):
+    for part, bold, shift in lines:
+        paint(image, (x + shift, y + 4), part, L.B_SMALL, L.INK, bold)
+        y += L.LINE_H
+    y += 10
+    for part in badges:
         w = width(part, L.B_BODY, True) + 20
         draw.rounded_rectangle((x, y, x + w, y + 40), radius=8, fill=colour)
         paint(image, (x + w / 2, y + 20), part, L.B_BODY, L.WHITE, True, "mm")
@@ -364,10 +369,12 @@ def _rescue(
 
 def draw_panel(
     image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str = "en"
-) -> None:
+) -> int:
+    """The panel in two columns under the ship; returns the y under its lower column."""
     draw = ImageDraw.Draw(image)
     first, second = L.PANEL_COLUMNS
     y = _status(image, draw, view, seats, first, L.PANEL_TOP, lang)
-    _players(image, draw, view, seats, changes, first, y, lang)
+    left_bottom = _players(image, draw, view, seats, changes, first, y, lang)
     y = _piles(image, draw, view, changes, second, L.PANEL_TOP, lang)
-    _rescue(image, draw, view, seats, changes, second, y, lang)
+    right_bottom = _rescue(image, draw, view, seats, changes, second, y, lang)
+    return int(max(left_bottom, right_bottom))

@@ -14,7 +14,7 @@ from engine.core.protocol import fill_names
 from engine.doctor_lucky.data import MOVE
 from render.common.png import encode
 from render.common.seats import Seats
-from render.common.shapes import mix, stamp
+from render.common.shapes import stamp
 from render.common.text import fit, fit_name, paint, width, wrap
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.hand import Held, card_height, draw_card, grouped
@@ -244,7 +244,7 @@ def _table(image: Image.Image, view: View, seats: Seats, lang: str, y: float) ->
         if seat == acting:
             fill: L.Colour | None = L.NOW_BG
         elif seat == me:
-            fill = mix(L.CHANGE_TINT, L.PAPER, 0.2)
+            fill = L.YOU_BG
         else:
             fill = None
         if fill is not None:

@@ -142,7 +142,8 @@ def _legend_items(lang: str) -> list[tuple[str, int, str]]:
     """(symbol, symbol width, words) for every legend entry."""
     return [("doctor", 26, say("legend.doctor", lang)), ("door", 26, say("legend.door", lang)),
             ("stairs", 20, say("legend.stairs", lang)), ("sight", 40, say("legend.sight", lang)),
-            ("flooded", 26, say("legend.flooded", lang))]
+            ("flooded", 26, say("legend.flooded", lang)), ("now", 26, say("legend.now", lang)),
+            ("changed", 26, say("legend.changed", lang))]
 
 
 def _legend_symbol(image: Image.Image, kind: str, x: float, mid: float) -> None:
@@ -158,13 +159,18 @@ def _legend_symbol(image: Image.Image, kind: str, x: float, mid: float) -> None:
     elif kind == "sight":
         draw.line((x, mid, x + 40, mid), fill=L.WHITE, width=L.SIGHT_W + 2 * L.SIGHT_CASING)
         draw.line((x, mid, x + 40, mid), fill=L.SIGHT, width=L.SIGHT_W)
+    elif kind in ("now", "changed"):
+        fill = L.NOW_BG if kind == "now" else L.CHANGE_TINT
+        edge = L.DOCTOR_BAND if kind == "now" else L.CHANGE
+        draw.rounded_rectangle((x, mid - 10, x + 26, mid + 10), radius=5, fill=fill,
+                               outline=edge, width=2)
     else:
         draw.rectangle((x, mid - 9, x + 26, mid + 9), fill=L.WATER)
         draw.line((x, mid + 9, x + 26, mid - 9), fill=L.STRIKE, width=3)
 
 
 def _draw_legend(image: Image.Image, lang: str) -> None:
-    """Stern and bow at the ends of the first row; the symbols flow over two rows between."""
+    """Stern and bow at the ends of the first row; the symbols flow over the rows between."""
     draw = ImageDraw.Draw(image)
     mid = L.LEGEND_TOP + L.LEGEND_ROW / 2
     draw.polygon([(L.HULL_LEFT, mid), (L.HULL_LEFT + 9, mid - 6), (L.HULL_LEFT + 9, mid + 6)],

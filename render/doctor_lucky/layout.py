@@ -47,7 +47,7 @@ HEADER_TOKEN_R = 14
 # --- the ship -----------------------------------------------------------------------------
 LEGEND_TOP = HEADER_H + 6
 LEGEND_ROW = 36
-LEGEND_H = 2 * LEGEND_ROW
+LEGEND_H = 3 * LEGEND_ROW
 DECK_LABEL_LEFT = MARGIN
 DECK_LABEL_W = 100
 HULL_LEFT = DECK_LABEL_LEFT + DECK_LABEL_W + 6  # the stern's outer edge

@@ -8,6 +8,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.doctor_lucky.words import counted
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp, text_on
 from render.common.text import fit, fit_name, paint, width, wrap
@@ -261,8 +262,8 @@ def _piles(
     limit = int(right - L.PANEL_PAD - x)
     discard = view["discard"]
     played = words.say("played_cards", lang, cards=discard.get("cards", 0),
-                       failure=discard.get("failure", 0),
-                       points=discard.get("failure_points", 0))
+                       failure=counted("failure_cards", discard.get("failure", 0), lang),
+                       points=counted("points", discard.get("failure_points", 0), lang))
     played_lines = wrap(played, L.B_SMALL, limit, 3)
     hint_lines = wrap(words.say("lowest_deck", lang), L.B_SMALL, limit, 2)
     height = (L.SECTION_TITLE_H + len(hint_lines) * L.LINE_H + len(view["decks"]) * L.PILE_ROW_H

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
 from engine.doctor_lucky import GAME
-from engine.doctor_lucky.words import result_summary
+from engine.doctor_lucky.words import counted, result_summary
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
@@ -38,8 +38,9 @@ def _heading(part: str, lang: str) -> str:
 
 def _notes(view: dict[str, Any], seats: Seats, lang: str) -> list[tuple[str, bool]]:
     flooded = ", ".join(view["flooded"]) or say("sheet.none", lang)
-    notes = [(say("sheet.summary", lang, turns=view.get("turn_number", 0), flooded=flooded,
-                  cards=view["discard"]["cards"]), False)]
+    notes = [(say("sheet.summary", lang, turns=counted("turns", view.get("turn_number", 0), lang),
+                  flooded=flooded, cards=counted("cards", view["discard"]["cards"], lang)),
+              False)]
     rescue = view.get("last_rescue")
     if rescue is None:
         notes.append((say("sheet.no_rescue", lang), False))

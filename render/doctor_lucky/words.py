@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_decimal
+
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.words import say as game_say
@@ -23,8 +26,12 @@ def say(key: str, lang: str, **values: object) -> str:
 
 
 def counted(key: str, count: int, lang: str, **values: object) -> str:
-    """The singular (``key_one``) or plural (``key_many``) text for ``count``."""
-    return say(f"{key}_one" if count == 1 else f"{key}_many", lang, count=count, **values)
+    """The singular (``key_one``) or plural (``key_many``) text for ``count``, picked by
+    CLDR's plural rule, the number written as the language writes it."""
+    locale = "de" if lang.lower().startswith("de") else "en"
+    one = Locale.parse(locale).plural_form(count) == "one"
+    return say(f"{key}_one" if one else f"{key}_many", lang,
+               count=format_decimal(count, locale=locale), **values)
 
 
 def room_words(key: str, lang: str, numbered: bool = True) -> str:
@@ -136,5 +143,5 @@ def rescue_lines(
         lines.append((say("no_failure_played", lang), False))
     if rescue.get("outcome") == "pending" and "waiting_for" in rescue:
         lines.append((say("waiting_for", lang, who=who(rescue["waiting_for"]),
-                                needed=rescue.get("needed", 0)), True))
+                                needed=counted("points", rescue.get("needed", 0), lang)), True))
     return lines

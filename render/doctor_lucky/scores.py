@@ -21,13 +21,13 @@ from render.doctor_lucky.pieces import outcome_words
 from render.doctor_lucky.words import rescue_lines, say
 
 SHEET_W = 1000
-TITLE_H = 64
-BANNER_H = 64
-BANNER_LINE_H = 30
-ROW_H = 44
-HEAD_H = 40
-NAME_W = 330
-NOTE_LINE_H = 24
+TITLE_H = 72
+BANNER_H = 72
+BANNER_LINE_H = 40
+ROW_H = 54
+HEAD_H = 46
+NAME_W = 420
+NOTE_LINE_H = 34
 
 
 def _heading(part: str, lang: str) -> str:
@@ -60,13 +60,13 @@ def draw_result_sheet(
     winners = set(result.get("winners", []))
     limit = SHEET_W - 2 * L.MARGIN - 20
     notes = [(part, bold) for line, bold in _notes(view, seats, lang)
-             for part in wrap(line, L.BODY, limit, 3, bold)]
+             for part in wrap(line, L.B_SMALL, limit, 4, bold)]
     # The loser's prize has its cell in the table, so the banner says who saved the Doctor
     # alone; a long sentence wraps.
     loser = view.get("loser")
     summary = fill_names(result.get("summary", "") if loser is None or not winners
                          else result_summary(min(winners), lang), seats.names)
-    banner_lines = wrap(summary, L.HEADING, SHEET_W - 4 * L.MARGIN, 3, True)
+    banner_lines = wrap(summary, L.B_HEADING, SHEET_W - 4 * L.MARGIN, 3, True)
     banner_h = max(BANNER_H, 24 + len(banner_lines) * BANNER_LINE_H)
     table_top = TITLE_H + L.MARGIN + banner_h + L.GAP
     table_bottom = table_top + HEAD_H + len(lines) * ROW_H
@@ -75,17 +75,17 @@ def draw_result_sheet(
     draw = ImageDraw.Draw(image)
 
     draw.rectangle((0, 0, SHEET_W, TITLE_H), fill=L.HEADER_BG)
-    x = L.MARGIN + paint(image, (L.MARGIN, TITLE_H / 2), say("title", lang), L.TITLE,
+    x = L.MARGIN + paint(image, (L.MARGIN, TITLE_H / 2), say("title", lang), L.B_TITLE,
                          L.HEADER_INK, True, "lm")
-    paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), say("sheet.result", lang), L.HEADING,
-          L.HEADER_MUTED, True, "lm")
+    paint(image, (x + L.HEADER_SPACE, TITLE_H / 2), say("sheet.result", lang), L.B_HEADING,
+          L.HEADER_INK, False, "lm")
 
     banner = (L.MARGIN, TITLE_H + L.MARGIN, SHEET_W - L.MARGIN, TITLE_H + L.MARGIN + banner_h)
     draw.rounded_rectangle(banner, radius=L.PANEL_RADIUS,
                            fill=L.SAVED if winners else L.SUNK_BG)
     first = (banner[1] + banner[3]) / 2 - (len(banner_lines) - 1) * BANNER_LINE_H / 2
     for n, part in enumerate(banner_lines):
-        paint(image, (SHEET_W / 2, first + n * BANNER_LINE_H), part, L.HEADING, L.WHITE, True,
+        paint(image, (SHEET_W / 2, first + n * BANNER_LINE_H), part, L.B_HEADING, L.WHITE, True,
               "mm")
 
     draw.rounded_rectangle((L.MARGIN, table_top, SHEET_W - L.MARGIN, table_bottom),
@@ -94,8 +94,8 @@ def draw_result_sheet(
     col_w = (SHEET_W - 2 * L.MARGIN - NAME_W) / len(columns)
     for n, part in enumerate(columns):
         centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
-        heading = fit(_heading(part, lang), L.BODY, int(col_w) - 8, True)
-        paint(image, (centre, table_top + HEAD_H / 2), heading, L.BODY, L.MUTED, True, "mm")
+        heading = fit(_heading(part, lang), L.B_SMALL, int(col_w) - 8, True)
+        paint(image, (centre, table_top + HEAD_H / 2), heading, L.B_SMALL, L.INK, True, "mm")
     for index, line in enumerate(lines):
         seat = line["seat"]
         top = table_top + HEAD_H + index * ROW_H
@@ -106,8 +106,8 @@ def draw_result_sheet(
                            fill=mix(L.SAVED, L.PANEL_BG, 0.75))
         draw.line((L.MARGIN, top, SHEET_W - L.MARGIN, top), fill=L.PANEL_EDGE)
         stamp(image, seats.token(seat, L.PLAYER_TOKEN_R + 1), (L.MARGIN + 26, mid))
-        name = fit_name(seats.names[seat], L.LABEL, NAME_W - 60, True)
-        paint(image, (L.MARGIN + 50, mid), name, L.LABEL, L.INK, True, "lm")
+        name = fit_name(seats.names[seat], L.B_BODY, NAME_W - 60, True)
+        paint(image, (L.MARGIN + 50, mid), name, L.B_BODY, L.INK, True, "lm")
         for n, part in enumerate(columns):
             centre = L.MARGIN + NAME_W + (n + 0.5) * col_w
             if part == "place":
@@ -116,8 +116,8 @@ def draw_result_sheet(
                     say("sheet.loser_prize", lang) if seat == loser else "")
             else:
                 cell = str(int(line["breakdown"].get(part, 0)))
-            cell = fit(cell, L.LABEL, int(col_w) - 8, won)
-            paint(image, (centre, mid), cell, L.LABEL, L.INK, won, "mm")
+            cell = fit(cell, L.B_SMALL, int(col_w) - 8, won)
+            paint(image, (centre, mid), cell, L.B_SMALL, L.INK, won, "mm")
 
     y = table_bottom + L.MARGIN
     draw.rounded_rectangle(
@@ -125,7 +125,7 @@ def draw_result_sheet(
         radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE,
     )
     for note, bold in notes:
-        paint(image, (L.MARGIN + 12, y), note, L.BODY, L.INK if bold else L.MUTED, bold)
+        paint(image, (L.MARGIN + 12, y), note, L.B_SMALL, L.INK, bold)
         y += NOTE_LINE_H
     return image
 

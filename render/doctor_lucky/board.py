@@ -1,5 +1,6 @@
 """The public picture: the ship with every pawn, Doctor Lucky, the decks' piles, the last
-rescue attempt's sight line and the side panel, marking what changed since ``previous``."""
+rescue attempt's sight line and the panel under the ship, marking what changed since
+``previous``."""
 
 from __future__ import annotations
 

@@ -108,7 +108,7 @@ def _draw_deck_label(image: Image.Image, level: int, flooded: bool, lang: str) -
     lines = wrap(plan.deck_names[level], L.ROOM_NAME, L.DECK_LABEL_W - 8, 3)
     h = line_height(L.ROOM_NAME) - 2
     for n, text in enumerate(lines):
-        paint(image, (mid, y + 30 + n * h), text, L.ROOM_NAME, L.INK, False, "mt")
+        paint(image, (mid, y + 36 + n * h), text, L.ROOM_NAME, L.INK, False, "mt")
     if flooded:
         half = width(key, L.DECK_LETTER, True) / 2 + 8
         draw.line((mid - half, y + 14, mid + half, y - 14), fill=L.STRIKE, width=5)

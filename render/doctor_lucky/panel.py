@@ -114,7 +114,7 @@ def draw_deck_piles(image: Image.Image, view: View, changes: Changes, lang: str)
         note = words.say("draw_here" if drawing else "pile", lang)
         for n, part in enumerate(wrap(note, L.ROOM_NAME, L.DECK_LABEL_W - 10, 2, drawing)):
             paint(image, (mid_x, y + 30 + n * 24), part, L.ROOM_NAME,
-                  L.INK if drawing else L.MUTED, drawing, "mm")
+                  L.INK, drawing, "mm")
         change = changes.piles.get(deck["key"], 0)
         if change:
             _delta(image, (mid_x - 8 + count_w + 1, y), change)
@@ -279,9 +279,9 @@ def _piles(
         draw.rounded_rectangle(chip, radius=4, fill=fill)
         paint(image, (x + L.PILE_CHIP / 2, mid), deck["key"], L.B_SMALL, text_on(fill), True,
               "mm")
-        name_w = paint(image, (x + L.PILE_CHIP + 8, mid), deck["name"], L.B_BODY,
+        name_w = paint(image, (x + L.PILE_CHIP + 14, mid), deck["name"], L.B_BODY,
                        L.FAINT if deck["flooded"] else L.INK, False, "lm")
-        bar_x = x + L.PILE_CHIP + 8 + max(name_w, 170) + 12
+        bar_x = x + L.PILE_CHIP + 14 + max(name_w, 170) + 12
         if deck["flooded"]:
             draw.line((x + L.PILE_CHIP + 6, mid, x + L.PILE_CHIP + 10 + name_w, mid),
                       fill=L.STRIKE, width=3)

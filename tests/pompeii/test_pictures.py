@@ -179,7 +179,7 @@ def test_scores_list_every_player():
     result = GAME.result(state, "de").to_json()
     short = png(render.draw_scores(GAME.view(state, None), result, NAMES[:3], "de"))
     assert short.width == L.SCORE_WIDTH
-    assert short.height > L.SCORE_TITLE_H + 3 * L.SCORE_ROW_H
+    assert short.height > 3 * (L.SCORE_LINE + 2 * L.SCORE_TEXT_LINE)
 
 
 def test_demo_draws_a_pompeii_game(tmp_path, capsys):

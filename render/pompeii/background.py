@@ -166,10 +166,10 @@ def _draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
         draw.ellipse((x - arch, y - arch, x + arch, y + arch), fill=L.PAPER)
         name = gate.name.split()[-1]
         if across:
-            paint(image, (box[2] + 5, y), name, L.TINY, L.MUTED, True, "lm")
+            paint(image, (box[2] + 5, y), name, L.GATE_TEXT, L.INK, True, "lm")
         else:
-            paint_upward(image, (x, box[1] - 8 - width(name, L.TINY, True) / 2), name,
-                         L.TINY, L.MUTED, True)
+            paint_upward(image, (x, box[1] - 8 - width(name, L.GATE_TEXT, True) / 2), name,
+                         L.GATE_TEXT, L.INK, True)
 
 
 def _draw_city(image: Image.Image) -> None:

@@ -23,12 +23,12 @@ TINY = 13
 MICRO = 12
 
 # --- header: the title, then the phase and whose turn it is ---------------------------------
-HEADER_H = 112
+HEADER_H = 124
 HEADER_PAD = 18
 HEADER_TOKEN_R = 20
-HEADER_TITLE = 36
-HEADER_LINE = 30
-HEADER_ROW = 50  # from the top to the middle of the first row; the second row is as far below
+HEADER_TITLE = 40
+HEADER_LINE = 34
+HEADER_ROW = 56  # the height of the title row
 
 # --- the board: the outer track as a square ring --------------------------------------------
 BOARD_LEFT = MARGIN
@@ -57,6 +57,7 @@ GUEST_R = 9
 CITY_PAWN_R = 19
 GATE_W = 40
 GATE_H = 26
+GATE_TEXT = 20
 ROUTE_W = 6
 ROUTE_CASING = 3
 LAVA_SHARE = 0.58

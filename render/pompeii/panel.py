@@ -59,7 +59,7 @@ class Pen:
 
 def draw_header(image: Image.Image, view: View, seats: Seats, lang: str) -> None:
     """The second header row (the background drew the title): the phase and whose turn."""
-    mid = L.HEADER_H - 32
+    mid = L.HEADER_H - 36
     size = L.HEADER_LINE
     x = L.HEADER_PAD + paint(image, (L.HEADER_PAD, mid), phase_text(view, lang), size,
                              L.HEADER_MUTED, False, "lm") + 28

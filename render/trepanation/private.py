@@ -13,10 +13,11 @@ from engine.trepanation import GAME
 from engine.trepanation.phrases import pay_text
 from render.common.png import encode
 from render.common.shapes import mix, stamp, star, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import fit_name, line_height, paint, width
 from render.trepanation import layout as L
 from render.trepanation.palette import Seats
 from render.trepanation.turn import seat_to_act
+from render.trepanation.widgets import snug
 from render.trepanation.words import (
     letter,
     phase_text,
@@ -46,15 +47,17 @@ class Sheet:
         self.y += L.PRIVATE_SECTION_GAP
         self.draw.line((self.left, self.y, self.right, self.y), fill=L.PANEL_EDGE, width=2)
         self.y += 8
-        size = L.PRIVATE_HEADING
-        paint(self.image, (self.left, self.y), fit(text, size, self.right - self.left, True),
-              size, L.INK, True)
-        self.y += line_height(size) + 6
+        size, lines = snug(text, L.PRIVATE_HEADING, self.right - self.left, 2, True)
+        for line in lines:
+            paint(self.image, (self.left, self.y), line, size, L.INK, True)
+            self.y += line_height(size)
+        self.y += 6
 
     def text(self, text: str, ink: L.Colour = L.INK, size: int = L.PRIVATE_BODY,
              indent: int = 0, lines: int = 2, bold: bool = False) -> None:
         step = line_height(size)
-        for line in wrap(text, size, self.right - self.left - indent, lines, bold):
+        size, wrapped = snug(text, size, self.right - self.left - indent, lines, bold)
+        for line in wrapped:
             paint(self.image, (self.left + indent, self.y), line, size, ink, bold)
             self.y += step
 
@@ -112,10 +115,10 @@ def _header(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> Non
     paint(sheet.image, (sheet.right, mid), total, L.PRIVATE_TITLE, ink, True, "rm")
     x = sheet.left + 2 * r + 14
     room = star_x - L.PRIVATE_STAR_R - 12 - x
-    name = fit(seats.names[seat], L.PRIVATE_TITLE, room, True)
+    name = fit_name(seats.names[seat], L.PRIVATE_TITLE, room, True)
     paint(sheet.image, (x, mid - 2), name, L.PRIVATE_TITLE, ink, True, "lb")
-    phase = fit(phase_text(view, lang), L.PRIVATE_SMALL, room)
-    paint(sheet.image, (x, mid + 4), phase, L.PRIVATE_SMALL, ink, False, "lt")
+    size, (phase,) = snug(phase_text(view, lang), L.PRIVATE_SMALL, room)
+    paint(sheet.image, (x, mid + 4), phase, size, ink, False, "lt")
     sheet.y = L.PRIVATE_HEADER_H + 4
 
 
@@ -138,8 +141,9 @@ def _turn(
     if len(choices) > len(shown) + 1:
         shown = shown[:-1]
     lines = [
-        wrap(fill_names(c, seats.names), L.PRIVATE_BODY,
-             sheet.right - sheet.left - 2 * L.PRIVATE_PAD - 20, L.PRIVATE_CHOICE_LINES)
+        snug(fill_names(c, seats.names), L.PRIVATE_BODY,
+             sheet.right - sheet.left - 2 * L.PRIVATE_PAD - 20, L.PRIVATE_CHOICE_LINES,
+             smallest=L.PRIVATE_BODY)[1]
         for c in shown
     ]
     step = line_height(L.PRIVATE_BODY)
@@ -186,8 +190,8 @@ def _workers(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> Non
         x = sheet.left + paint(sheet.image, (sheet.left, sheet.y), time, L.PRIVATE_BODY, ink, True)
         suffix = f" ({pic('private.acted', lang)})" if done else ""
         room = sheet.right - x - 14
-        paint(sheet.image, (x + 14, sheet.y), fit(name + suffix, L.PRIVATE_BODY, room),
-              L.PRIVATE_BODY, ink)
+        size, (text,) = snug(name + suffix, L.PRIVATE_BODY, room)
+        paint(sheet.image, (x + 14, sheet.y), text, size, ink)
         sheet.y += line_height(L.PRIVATE_BODY)
 
 
@@ -216,8 +220,8 @@ def _ageing(sheet: Sheet, player: dict[str, Any], lang: str) -> None:
     box = L.PRIVATE_TRACK_BOX
     for key, resource, word in (("shills", "shill", "shills"), ("bribes", "bribe", "bribes")):
         mid = sheet.y + L.PRIVATE_LINE_H / 2
-        label = fit(pic(word, lang), L.PRIVATE_BODY, L.PRIVATE_LABEL_W - 10)
-        paint(sheet.image, (sheet.left, mid), label, L.PRIVATE_BODY, L.MUTED, False, "lm")
+        size, (label,) = snug(pic(word, lang), L.PRIVATE_BODY, L.PRIVATE_LABEL_W - 10)
+        paint(sheet.image, (sheet.left, mid), label, size, L.MUTED, False, "lm")
         x = sheet.left + L.PRIVATE_LABEL_W
         fill = L.RESOURCE_COLOURS[resource]
         half = (L.PRIVATE_LINE_H - 2) / 2

@@ -150,7 +150,7 @@ def _turn(
     height = (line_height(L.PRIVATE_HEADING) + 12 + sum(len(c) for c in lines) * step
               + len(lines) * 6 + (step if len(choices) > len(shown) else 0) + 16)
     sheet.draw.rounded_rectangle(
-        (sheet.left - 8, top, sheet.right + 8, top + height), radius=12, fill=L.CHANGE_TINT,
+        (sheet.left - 8, top, sheet.right + 8, top + height), radius=12, fill=L.NOW_TINT,
         outline=L.NOW_BG, width=3,
     )
     sheet.y = top + 8

@@ -391,3 +391,30 @@ def draw_press(image: Image.Image, view: View, seats: Seats, changes: Changes) -
                 if changes.delta(seat, f"press.{key}"):
                     draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), fill=L.CHANGE)
                 stamp(image, seats.token(seat, r), (cx, cy))
+
+
+# --- legend -------------------------------------------------------------------------------
+
+
+def legend_lines(lang: str) -> list[str]:
+    """What every short form on the board stands for, then what the highlight colours mean."""
+    resources = [(letter(r, lang), resource_word(r, 1, lang))
+                 for r in ("coin", "medicine", "equipment", "shill", "bribe")]
+    resources += [(letter("fame", lang), pic("legend.fame_token", lang)),
+                  (letter("token", lang), pic("legend.token", lang))]
+    kinds = [(type_short(k, lang, tiny=True), type_name(k, lang)) for k in L.TYPE_COLOURS]
+    tracks = [(pic(f"track_short.{k}", lang), track_name(k, lang))
+              for k in ("tabloid", "specialized")]
+    listed = " · ".join(f"{short} = {long}" for short, long in [*resources, *kinds, *tracks])
+    return [pic("legend.letters", lang, list=listed), pic("legend.highlight", lang)]
+
+
+def draw_legend(image: Image.Image, lang: str) -> None:
+    left, top, right, _ = L.LEGEND
+    letters, highlight = legend_lines(lang)
+    size, lines = snug(letters, L.SMALL, right - left, 2)
+    y = top
+    for line in lines:
+        paint(image, (left, y), line, size, L.MUTED)
+        y += line_height(size)
+    paint(image, (left, y), highlight, size, L.INK, True)

@@ -22,8 +22,9 @@ from render.trepanation.words import (
     letter,
     phase_text,
     pic,
+    resource_word,
     track_name,
-    type_short,
+    type_name,
 )
 
 View = dict[str, Any]
@@ -198,16 +199,16 @@ def _workers(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> Non
 def _supplies(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> None:
     sheet.heading(pic("private.supplies", lang))
     limits = view.get("limits", {})
-    column = (sheet.right - sheet.left) / len(SUPPLIES)
-    for index, (key, resource) in enumerate(SUPPLIES):
-        x = sheet.left + index * column
-        x = sheet.square(x, resource, letter(resource, lang)) + 10
+    for key, resource in SUPPLIES:  # one a line, the resource named in full beside its letter
+        x = sheet.square(sheet.left, resource, letter(resource, lang)) + 10
         mid = sheet.y + L.PRIVATE_LINE_H / 2
+        word = f"{resource_word(resource, 2, lang)}: "
+        x += paint(sheet.image, (x, mid), word, L.PRIVATE_BODY, L.INK, False, "lm")
         x += paint(sheet.image, (x, mid), str(player[key]), L.PRIVATE_HEADING, L.INK, True, "lm")
         if resource in limits:
             limit = pic("private.limit", lang, n=limits[resource])
-            paint(sheet.image, (x + 8, mid), limit, L.PRIVATE_SMALL, L.MUTED, False, "lm")
-    sheet.y += L.PRIVATE_LINE_H + 4
+            paint(sheet.image, (x + 12, mid), limit, L.PRIVATE_SMALL, L.MUTED, False, "lm")
+        sheet.y += L.PRIVATE_LINE_H + 4
     x = sheet.square(sheet.left, "fame", letter("fame", lang)) + 10
     text = f"{pic('private.fame_tokens', lang)}: {player['fame_tokens']}"
     paint(sheet.image, (x, sheet.y + L.PRIVATE_LINE_H / 2), text, L.PRIVATE_BODY, L.INK,
@@ -270,10 +271,12 @@ def _chips(sheet: Sheet, counts: dict[str, int], lang: str) -> None:
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
         if not count:
             fill = mix(fill, L.PANEL_BG, 0.7)
-        text = f"{type_short(kind, lang)} {count}"
+        text = f"{type_name(kind, lang)} {count}"
         w = width(text, L.PRIVATE_SMALL, True) + 16
-        if x + w > sheet.right:
-            break
+        if x + w > sheet.right and x > sheet.left:  # the next line
+            x = sheet.left
+            sheet.y += L.PRIVATE_CHIP_H + 8
+            mid = sheet.y + L.PRIVATE_LINE_H / 2
         sheet.draw.rounded_rectangle((x, mid - half, x + w, mid + half), radius=8, fill=fill)
         paint(sheet.image, (x + w / 2, mid), text, L.PRIVATE_SMALL, text_on(fill), True, "mm")
         x += w + 8

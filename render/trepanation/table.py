@@ -402,7 +402,9 @@ def legend_lines(lang: str) -> list[str]:
                  for r in ("coin", "medicine", "equipment", "shill", "bribe")]
     resources += [(letter("fame", lang), pic("legend.fame_token", lang)),
                   (letter("token", lang), pic("legend.token", lang))]
-    kinds = [(type_short(k, lang, tiny=True), type_name(k, lang)) for k in L.TYPE_COLOURS]
+    kinds = [("/".join(dict.fromkeys(s for s in (type_short(k, lang, True), type_short(k, lang))
+                                     if s != type_name(k, lang))), type_name(k, lang))
+             for k in L.TYPE_COLOURS]
     tracks = [(pic(f"track_short.{k}", lang), track_name(k, lang))
               for k in ("tabloid", "specialized")]
     listed = " · ".join(f"{short} = {long}" for short, long in [*resources, *kinds, *tracks])

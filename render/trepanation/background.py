@@ -46,6 +46,7 @@ def _background(static_key: str) -> Image.Image:
     table.draw_show_row_static(image, view["lang"])
     table.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
     players.draw_static(image, view["players"])
+    table.draw_legend(image, view["lang"])
     return image
 
 

@@ -9,13 +9,13 @@ from PIL import Image, ImageDraw
 
 from engine.trepanation import GAME
 from render.common.shapes import mix, stamp, star, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import fit_name, line_height, paint, width
 from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
 from render.trepanation.turn import seat_to_act
-from render.trepanation.widgets import badge, resource_square
+from render.trepanation.widgets import badge, resource_square, snug
 from render.trepanation.words import (
     cost_text,
     letter,
@@ -82,16 +82,17 @@ def draw_header(
         ink = L.INK if seat == acting else L.HEADER_INK
         name_left = cell_left + 2 * L.ORDER_TOKEN_R + L.ORDER_NAME_GAP
         name_room = room - 2 * L.ORDER_TOKEN_R - L.ORDER_NAME_GAP - L.ORDER_NAME_END
-        name = fit(seats.names[seat], L.BODY, name_room, bold=place == 0)
+        name = fit_name(seats.names[seat], L.BODY, name_room, bold=place == 0)
         paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.BODY, ink, place == 0, "lm")
         place_text = pic("first_player", lang) if place == 0 else pic("nth", lang, n=place + 1)
         if seat == acting:
             place_text = pic("to_place" if view["phase"] == "scheduling" else "to_act", lang)
+        size, (place_text,) = snug(place_text, L.SMALL, name_room)
         paint(
             image,
             (name_left, mid + L.ORDER_LINE_OFFSET + 2),
-            fit(place_text, L.SMALL, name_room),
-            L.SMALL,
+            place_text,
+            size,
             ink if ink == L.INK else L.HEADER_MUTED,
             False,
             "lm",
@@ -210,8 +211,8 @@ def _info(
 def draw_show_row_static(image: Image.Image, lang: str) -> None:
     left, top, right, _ = L.SHOW_ROW
     x = left + paint(image, (left, top + 2), pic("show_row", lang), L.HEADING, L.INK, True)
-    note = fit(pic("show_row_note", lang), L.SMALL, right - x - L.INFO_PAD)
-    paint(image, (x + L.INFO_PAD, top + 5), note, L.SMALL, L.MUTED)
+    size, (note,) = snug(pic("show_row_note", lang), L.SMALL, right - x - L.INFO_PAD)
+    paint(image, (x + L.INFO_PAD, top + 5), note, size, L.MUTED)
 
 
 def draw_show_row(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
@@ -254,20 +255,22 @@ def _show_card(
     draw.rectangle(
         (left, top + L.CARD_TYPE_H - L.CARD_RADIUS, right, top + L.CARD_TYPE_H), fill=fill
     )
+    size, (type_text,) = snug(_longest_fitting(kind, lang, inner), L.SMALL, inner, 1, True)
     paint(
         image,
         ((left + right) / 2, top + L.CARD_TYPE_H / 2),
-        fit(_longest_fitting(kind, lang, inner), L.SMALL, inner, True),
-        L.SMALL,
+        type_text,
+        size,
         text_on(fill),
         True,
         "mm",
     )
     y = top + L.CARD_TYPE_H + 6
     step = line_height(L.BODY) - 1
-    for line in wrap(card["name"], L.BODY, inner, L.CARD_NAME_LINES, True):
-        paint(image, (left + 6, y), line, L.BODY, L.INK, True)
-        y += step
+    size, lines = snug(card["name"], L.BODY, inner, L.CARD_NAME_LINES, True)
+    for line in lines:
+        paint(image, (left + 6, y), line, size, L.INK, True)
+        y += line_height(size) - 1
     y = top + L.CARD_TYPE_H + 6 + L.CARD_NAME_LINES * step + 4
     fame_y = y + L.CARD_FAME_H / 2
     stamp(image, star(L.CARD_STAR_R, L.STAR), (left + L.CARD_PAD + L.CARD_STAR_R, fame_y))
@@ -279,8 +282,9 @@ def _show_card(
     text_x = left + 6 + L.COST_SQUARE + 6
     for resource, count in card["cost"].items():
         resource_square(image, draw, (left + 6, y), resource, str(count))
-        word = fit(resource_word(resource, count, lang), L.SMALL, right - L.CARD_PAD - text_x)
-        paint(image, (text_x, y), word, L.SMALL, L.INK, False, "lm")
+        size, (word,) = snug(resource_word(resource, count, lang), L.SMALL,
+                             right - L.CARD_PAD - text_x)
+        paint(image, (text_x, y), word, size, L.INK, False, "lm")
         y += L.COST_LINE_H
     if new:
         badge(image, draw, (right - 5, bottom - line_height(L.SMALL) - 5), pic("new", lang))
@@ -306,19 +310,19 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
     left, top, right, bottom = L.PRESS
     title = GAME.words.score_part_label("press", lang)  # "Publication table", as on the score sheet
     title_w = paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
-    legend = fit(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
-    paint(image, (right, top + 5), legend, L.SMALL, L.MUTED, False, "rt")
+    size, (legend,) = snug(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
+    paint(image, (right, top + 5), legend, size, L.MUTED, False, "rt")
     for index, (key, track) in enumerate(view["press_tracks"].items()):
         steps = len(track["fame"])
         first = geometry.press_cell(index, 0, steps)
         label = track_name(key, lang)
         if any(width(word, L.LABEL, True) > L.PRESS_LABEL_W - 8 for word in label.split()):
             label = pic(f"track_short.{key}", lang)
-        lines = wrap(label, L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
-        step = line_height(L.LABEL)
+        size, lines = snug(label, L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
+        step = line_height(size)
         y = (first[1] + first[3]) / 2 - step * len(lines) / 2
         for line in lines:
-            paint(image, (left, y), line, L.LABEL, L.INK, True)
+            paint(image, (left, y), line, size, L.INK, True)
             y += step
         for position, fame in enumerate(track["fame"]):
             box = geometry.press_cell(index, position, steps)
@@ -328,8 +332,8 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
             paint(image, (box[0] + 21, fame_y), str(fame), L.LABEL, L.INK, True, "lm")
             cost = track["costs"][position - 1] if position > 0 else None
             text = pic("start", lang) if cost is None else cost_text(cost, lang)
-            text = fit(text, L.SMALL, box[2] - box[0] - 6)
-            paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, L.SMALL, L.MUTED, False, "lm")
+            size, (text,) = snug(text, L.SMALL, box[2] - box[0] - 6)
+            paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, size, L.MUTED, False, "lm")
             if position in track["coin_on"]:
                 resource_square(
                     image,
@@ -356,11 +360,12 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
                     "mm",
                 )
     marks = pic("press_marks", lang, coin=letter("coin", lang), token=letter("token", lang))
+    size, (marks,) = snug(marks, L.SMALL, right - left)
     paint(
         image,
         (left, bottom - 2),
-        fit(marks, L.SMALL, right - left),
-        L.SMALL,
+        marks,
+        size,
         L.MUTED,
         False,
         "lb",
@@ -386,3 +391,32 @@ def draw_press(image: Image.Image, view: View, seats: Seats, changes: Changes) -
                 if changes.delta(seat, f"press.{key}"):
                     draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), fill=L.CHANGE)
                 stamp(image, seats.token(seat, r), (cx, cy))
+
+
+# --- legend -------------------------------------------------------------------------------
+
+
+def legend_lines(lang: str) -> list[str]:
+    """What every short form on the board stands for, then what the highlight colours mean."""
+    resources = [(letter(r, lang), resource_word(r, 1, lang))
+                 for r in ("coin", "medicine", "equipment", "shill", "bribe")]
+    resources += [(letter("fame", lang), pic("legend.fame_token", lang)),
+                  (letter("token", lang), pic("legend.token", lang))]
+    kinds = [("/".join(dict.fromkeys(s for s in (type_short(k, lang, True), type_short(k, lang))
+                                     if s != type_name(k, lang))), type_name(k, lang))
+             for k in L.TYPE_COLOURS]
+    tracks = [(pic(f"track_short.{k}", lang), track_name(k, lang))
+              for k in ("tabloid", "specialized")]
+    listed = " · ".join(f"{short} = {long}" for short, long in [*resources, *kinds, *tracks])
+    return [pic("legend.letters", lang, list=listed), pic("legend.highlight", lang)]
+
+
+def draw_legend(image: Image.Image, lang: str) -> None:
+    left, top, right, _ = L.LEGEND
+    letters, highlight = legend_lines(lang)
+    size, lines = snug(letters, L.SMALL, right - left, 2)
+    y = top
+    for line in lines:
+        paint(image, (left, y), line, size, L.MUTED)
+        y += line_height(size)
+    paint(image, (left, y), highlight, size, L.INK, True)

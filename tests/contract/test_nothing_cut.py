@@ -28,7 +28,7 @@ def seat_counts(key: str) -> list[int]:
 
 # Games whose pictures still cut text: expected to fail (strictly, so a game that stops
 # cutting must leave this set).
-STILL_CUTTING: set[str] = {"trepanation"}
+STILL_CUTTING: set[str] = set()
 
 TABLES = [pytest.param(Table(key, players), id=f"{key}-{players}p", marks=(
               [pytest.mark.xfail(strict=True, reason="still cuts")]

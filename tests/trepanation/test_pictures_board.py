@@ -135,7 +135,7 @@ def test_a_worker_that_already_acted_leaves_a_faded_token():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_legend_spells_out_every_short_form_on_the_board(lang):
-    from render.trepanation.table import legend_lines
+    from render.trepanation.press import legend_lines
     from render.trepanation.words import letter, pic, type_short
 
     letters = legend_lines(lang)[0]

@@ -7,6 +7,8 @@ left and the bow on the right, on the grid of the data file (three rows, six col
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
@@ -148,8 +150,8 @@ STRIKE: Colour = (196, 32, 40)
 # Yellow marks whose turn it is (the acting player); pink marks what changed since the
 # picture the reader saw last (moved pieces, changed counts, a new rescue, a deck just flooded).
 NOW_BG: Colour = (255, 214, 92)
-CHANGE: Colour = (226, 60, 156)
-CHANGE_TINT: Colour = (255, 206, 234)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
 YOU_BG: Colour = (224, 230, 242)  # the reader's own row in the private picture
 GAIN_INK: Colour = (20, 120, 50)
 LOSS_INK: Colour = (190, 30, 30)

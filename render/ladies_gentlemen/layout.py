@@ -9,6 +9,8 @@ pixels on the full canvas, (x, y) from the top left.
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
@@ -115,8 +117,8 @@ PANEL_EDGE: Colour = (196, 182, 178)
 EXCHANGE_BG: Colour = (238, 242, 236)
 # Yellow marks whose turn it is (as in every game); turquoise what changed since the last
 # picture (engine/ladies_gentlemen/README.md, "Pictures").
-CHANGE: Colour = (0, 156, 184)
-CHANGE_TINT: Colour = (200, 236, 242)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
 TURN_RING: Colour = (255, 190, 0)
 WINNER_BG: Colour = (250, 232, 186)
 EXCLUDED_BG: Colour = (228, 220, 220)

@@ -8,6 +8,8 @@ the full canvas, (x, y) from the top left.
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
@@ -117,7 +119,7 @@ LAVA_LINE: Colour = (255, 170, 40)
 ASH: Colour = (60, 36, 30)
 NOW_BG: Colour = (255, 214, 92)
 # Yellow is whose turn it is; magenta marks what changed since the last picture.
-CHANGE: Colour = (214, 0, 150)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
 TRACK_CHANGE_W = 4  # the magenta edge of a track space that changed
 DEAD_INK: Colour = (170, 30, 30)
 SAVED_INK: Colour = (22, 120, 60)

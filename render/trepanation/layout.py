@@ -6,6 +6,8 @@ the drawing modules hold no numbers of their own.
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
@@ -62,8 +64,8 @@ PAST_SHADE: Colour = (214, 206, 194)
 # since the previous picture (engine/trepanation/README.md, "Highlight colours").
 NOW_BG: Colour = (255, 214, 92)
 NOW_TINT: Colour = (255, 240, 176)
-CHANGE: Colour = (40, 180, 235)  # outline and tint of anything that changed
-CHANGE_TINT: Colour = (204, 236, 252)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
 GAIN_INK: Colour = (20, 120, 50)
 LOSS_INK: Colour = (190, 30, 30)
 

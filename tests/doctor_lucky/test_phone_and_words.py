@@ -12,6 +12,7 @@ import pytest
 from engine.doctor_lucky.data import load
 from engine.doctor_lucky.game import GAME
 from engine.doctor_lucky.words import catalogue, counted
+from render.common import highlight
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.words import counted as picture_counted
 
@@ -60,9 +61,10 @@ def test_the_ship_picture_is_portrait_and_phone_wide():
 def test_yellow_is_whose_turn_and_changes_have_another_colour():
     assert L.CHANGE != L.NOW_BG and L.CHANGE_TINT != L.NOW_BG
     _red, green, blue = L.CHANGE
-    assert blue > green  # pink, not a yellow or orange
+    assert blue > green  # magenta, not a yellow or orange
+    assert L.CHANGE == highlight.CHANGE  # the same in every game
     text = README.read_text()
-    assert "**yellow**: whose turn" in text and "**pink**: what changed" in text
+    assert "**yellow**: whose turn" in text and "**magenta**" in text
 
 
 def test_the_names_that_stay_as_printed_are_listed():

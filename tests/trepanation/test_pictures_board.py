@@ -5,6 +5,7 @@ import pytest
 
 import render
 from engine.core.state import clone
+from render.common import highlight
 from render.trepanation import layout as L
 from render.trepanation.board import board_image
 from tests.render.helpers import GAME, png, state_after, states
@@ -149,5 +150,6 @@ def test_legend_spells_out_every_short_form_on_the_board(lang):
 
 def test_yellow_marks_whose_turn_and_another_colour_what_changed():
     assert L.CHANGE != L.NOW_BG and L.CHANGE_TINT != L.NOW_TINT
-    red, _, blue = L.CHANGE
-    assert blue > red  # sky blue, not the yellow of whose turn
+    _, green, blue = L.CHANGE
+    assert blue > green  # magenta, not the yellow of whose turn
+    assert L.CHANGE == highlight.CHANGE  # the same in every game

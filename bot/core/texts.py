@@ -34,12 +34,13 @@ def mention(user_id: int, lang: str = DEFAULT, row: GameRow | None = None) -> st
     return f"<@{user_id}>"
 
 
-def seat_names(row: GameRow, lang: str = DEFAULT) -> list[str]:
-    """Seats as mentions; only the people in ``allowed_mentions`` are actually pinged."""
+def seat_names(row: GameRow, lang: str) -> list[str]:
+    """Seats as mentions; only the people in ``allowed_mentions`` are actually pinged. AI
+    seats are named in ``lang`` (no default: every text names them in its reader's words)."""
     return [mention(uid, lang, row) for uid in row.seats]
 
 
-def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT,
+def plain_names(row: GameRow, guild: discord.Guild | None, lang: str,
                 known: Mapping[int, str] | None = None) -> list[str]:
     """Seat names for labels and pictures, which cannot show mentions: the server's member
     when cached, else the name kept from the person's own interactions (``known``), an AI
@@ -62,8 +63,9 @@ def header(position: Position, lang: str = DEFAULT) -> str:
     """"**Game** · where it stands"; once the game is over, "**Game** · **Game over**" (the
     result below says how it ended)."""
     if position.over:
-        return f"**{position.game.name}** · {t('play.game_over', lang)}"
-    return f"**{position.game.name}** · {position.game.words.phase_label(position.state, lang)}"
+        return f"**{position.game.words.game_name(lang)}** · {t('play.game_over', lang)}"
+    words = position.game.words
+    return f"**{words.game_name(lang)}** · {words.phase_label(position.state, lang)}"
 
 
 def summary_text(position: Position, viewer: Seat | None, names: Sequence[str],
@@ -120,12 +122,23 @@ def with_roles(names: Sequence[str], roles: Sequence[str]) -> list[str]:
             if seat < len(roles) and roles[seat] else name for seat, name in enumerate(names)]
 
 
+def option_text(game: Game, key: str, value: object, lang: str = DEFAULT) -> str:
+    """One option as the lobby shows it, in the reader's words: "Strafregeln: aus"."""
+    try:
+        spec = game.option_spec(key)
+    except KeyError:  # an option the game no longer has: as it was stored
+        return f"{key}: {value}"
+    words = game.words
+    return t("lobby.option_set", lang, label=words.option_label(spec, lang),
+             value=words.option_value(spec, str(value), lang))
+
+
 def lobby_text(row: GameRow, game: Game, lang: str = DEFAULT) -> str:
     roles = seat_roles(game, len(row.seats), row.options, lang)
     seated = ", ".join(with_roles(seat_names(row, lang), roles)) or t("lobby.nobody_yet", lang)
-    options = ", ".join(f"{k}: {v}" for k, v in row.options.items())
+    options = ", ".join(option_text(game, key, value, lang) for key, value in row.options.items())
     lines = [
-        t("lobby.opened", lang, game=game.name, host=mention(row.host_id, lang)),
+        t("lobby.opened", lang, game=game.words.game_name(lang), host=mention(row.host_id, lang)),
         t("lobby.players", lang, seated=len(row.seats), seats=row.max_players,
           least=game.min_players, names=seated),
     ]

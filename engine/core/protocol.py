@@ -84,6 +84,13 @@ class Game(ABC):
     # away or missed a deadline; None: the first of ``AGENTS``, else ``random``.
     default_ai: ClassVar[str | None] = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        words = cls.__dict__.get("words")
+        name = cls.__dict__.get("name")
+        if isinstance(words, Words) and not words.name and isinstance(name, str):
+            words.name = cls.name  # the default of Words.game_name
+
     # --- setting up -------------------------------------------------------------------
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, str]:
         """Fill defaults and refuse unknown options or values."""

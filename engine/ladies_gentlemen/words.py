@@ -101,6 +101,8 @@ def result_summary(result: dict[str, Any], lang: str = "en") -> str:
 
 
 class LadiesGentlemenWords(Words):
+    catalogue = WORDS
+
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         data = load()
         kind = action["type"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 
 from bot.core.i18n import cmd, fill_mentions, t, user_lang
@@ -18,8 +19,8 @@ from engine.core.registry import UnknownGame, game_keys, get_game
 EMBED_TEXT_MAX = 4000
 
 
-def _average(value: float) -> str:
-    return f"{value:.1f}"
+def _average(value: float, lang: str) -> str:
+    return format_decimal(value, format="0.0", locale=lang)
 
 
 def stats_text(player: str, found: list[GameStats], lang: str) -> str:
@@ -30,7 +31,7 @@ def stats_text(player: str, found: list[GameStats], lang: str) -> str:
         game = get_game(entry.game_key)
         key = "community.stats.line" if game.traits.scored else "community.stats.line_unscored"
         line = f"{game.words.game_name(lang)}: " + t(key, lang, played=entry.played, won=entry.won,
-                                    average=_average(entry.average))
+                                    average=_average(entry.average, lang))
         if entry.team_played:
             line += t("community.stats.team_line", lang, played=entry.team_played,
                       won=entry.team_won)

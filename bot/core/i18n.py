@@ -30,6 +30,7 @@ import discord
 from discord import app_commands
 
 from engine.core import words
+from engine.core.catalogue import pick
 from engine.core.registry import UnknownGame, get_game
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
@@ -108,11 +109,11 @@ def t(key: str, lang: str = DEFAULT, /, **values: Any) -> str:
         texts = catalogue()[key]
     except KeyError:
         raise MissingMessage(key) from None
-    template = fill_mentions(texts.get(lang) or texts[DEFAULT], lang)
-    if not values:
-        return template
-    return template.format(**{name: value.say(lang) if isinstance(value, InLanguage) else value
-                              for name, value in values.items()})
+    said = {name: value.say(lang) if isinstance(value, InLanguage) else value
+            for name, value in values.items()}
+    template, said = pick(texts, lang if lang in texts else DEFAULT, said)
+    template = fill_mentions(template, lang)
+    return template.format(**said) if said else template
 
 
 def command_mention(path: str, lang: str = DEFAULT) -> str:

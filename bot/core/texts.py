@@ -15,6 +15,7 @@ import discord
 from bot.core.i18n import DEFAULT, t
 from bot.core.seats import ai_name, is_ai
 from bot.storage.store import GameRow
+from engine.core.digest import listed
 from engine.core.position import Position
 from engine.core.protocol import Event, Game, Result, Seat, fill_names
 from engine.core.state import visible_events
@@ -85,10 +86,9 @@ def team_of(teams: Sequence[Sequence[Seat]], seat: Seat) -> int | None:
     return next((number for number, team in enumerate(teams) if seat in team), None)
 
 
-def team_members(team: Sequence[Seat], names: Sequence[str]) -> str:
-    """"A & B", "A, B & C"."""
-    shown = [names[seat] for seat in team]
-    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} & {shown[-1]}"
+def team_members(team: Sequence[Seat], names: Sequence[str], lang: str = DEFAULT) -> str:
+    """"A and B", "A, B und C": a list as ``lang`` writes one (Babel)."""
+    return listed([names[seat] for seat in team], lang)
 
 
 def team_line(position: Position, number: int, names: Sequence[str],
@@ -96,7 +96,7 @@ def team_line(position: Position, number: int, names: Sequence[str],
     """"Team 2: A & B"."""
     team = position.teams[number]
     label = position.game.words.team_label(position.state, number, lang)
-    return t("play.team", lang, team=label, members=team_members(team, names))
+    return t("play.team", lang, team=label, members=team_members(team, names, lang))
 
 
 def teams_text(position: Position, names: Sequence[str], lang: str = DEFAULT) -> str:
@@ -297,7 +297,7 @@ def _team_headline(position: Position, result: Result, names: Sequence[str],
         return t("play.no_winning_team", lang)
     labels = [position.game.words.team_label(position.state, n, lang)
               for n in range(len(result.teams))]
-    won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})" for n in winning)
+    won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names, lang)})" for n in winning)
     return t("play.winning_team" if len(winning) == 1 else "play.winning_teams", lang,
              teams=won)
 

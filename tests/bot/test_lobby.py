@@ -29,7 +29,8 @@ async def test_lobby_rules(world):
     ann, ben, cat = p["ann"], p["ben"], p["cat"]
     says(await ann.slash(channel, "game new", game="toy", options="speed=fast"),
          "unknown option")
-    says(await ann.slash(channel, "game new", game="toy", max_players=9), "2 to 5 players")
+    says(await ann.slash(channel, "game new", game="toy", max_players=9),
+         "Players for Toy Race: 2 to 5")
     opened = await ann.slash(channel, "game new", game="toy", max_players=2, options="rounds=3")
     says(opened, "Players (1/2", ephemeral=False)
     assert "Rounds: 3" in answer(opened).content

@@ -36,6 +36,9 @@ def test_game_names_in_the_readers_language():
         assert words.game_name("en") and words.game_name("de")
     assert type(TOY.words).game_name is Words.game_name
     assert TOY.words.game_name("de") == TOY.name == "Toy Race"  # the default: Game.name
+    pictured = get_game("toy_pics")  # a subclass of Toy Race, sharing its words' code
+    assert pictured.words.game_name("de") == "Pictured Toy Race"
+    assert TOY.words.game_name("en") == "Toy Race"
 
 
 def test_option_values_in_the_readers_language():

@@ -11,6 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_decimal
+
 from engine.core import digest
 from engine.core.protocol import Action, Event, OptionSpec, Seat, State, Words, clip
 from engine.core.words import Catalogue, PublicMove
@@ -24,6 +27,15 @@ WORDS_FILE = Path(__file__).with_name("words.toml")
 WORDS = Catalogue(WORDS_FILE)
 catalogue = WORDS.messages  # every message: key -> {language: template}
 say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
+
+
+def counted(noun: str, count: int, lang: str = "en") -> str:
+    """A count with its noun, e.g. '1 failure point', '2 Fehlschlagpunkte', '1,050 cards':
+    the number as the language writes it, the noun in the form CLDR's plural rule picks
+    (``count.<noun>.one`` / ``count.<noun>.other`` in words.toml)."""
+    locale = "de" if lang.lower().startswith("de") else "en"
+    form = "one" if Locale.parse(locale).plural_form(count) == "one" else "other"
+    return say(f"count.{noun}.{form}", lang, count=format_decimal(count, locale=locale))
 
 
 def room_label(room: str | None, lang: str = "en") -> str:
@@ -99,9 +111,9 @@ def _flood(event: Event, names: Sequence[str], lang: str) -> str:
 
 def _hand_line(hand: list[str], lang: str) -> str:
     kinds = [card_kind(c) for c in hand]
-    return say("summary.hand", lang, cards=len(hand), move=kinds.count(MOVE),
-               aid=kinds.count(AID), fail=kinds.count(FAIL),
-               points=sum(failure_points(c) for c in hand))
+    return say("summary.hand", lang, cards=counted("cards", len(hand), lang),
+               move=kinds.count(MOVE), aid=kinds.count(AID), fail=kinds.count(FAIL),
+               points=counted("points", sum(failure_points(c) for c in hand), lang))
 
 
 def _counts(values: list[int], lang: str) -> str:
@@ -205,10 +217,10 @@ class DoctorLuckyWords(Words):
             aid = load().aids[event["aid"]].name
             return line(kind, room=room("room"), aid=aid, value=event["value"], seen=seen)
         if kind == "reaction_turn":
-            return line(kind, needed=event["needed"])
+            return line(kind, needed=counted("points", event["needed"], lang))
         if kind == "fail":
-            return line(kind, points=event["points"], total=event["total"],
-                        needed=event["needed"])
+            return line(kind, points=counted("failure_points", event["points"], lang),
+                        total=event["total"], needed=event["needed"])
         if kind == "pass":
             return line("done" if event["played"] else "pass")
         if kind == "foiled":
@@ -222,7 +234,7 @@ class DoctorLuckyWords(Words):
         if kind == "phase":
             return line("phase_jump" if event.get("jump") else "phase", turn=event["turn"])
         if kind == "penalty":
-            return line(kind, count=event["count"])
+            return line(kind, count=counted("penalty_points", event["count"], lang))
         if kind == "game_over":
             if event["winner"] is None:
                 return say("event.sunk", lang)
@@ -260,7 +272,8 @@ class DoctorLuckyWords(Words):
         rescue = shown["rescue"]
         if rescue is not None and shown["phase"] != "over":
             lines.append(say("summary.rescue", lang, who=seat(rescue["seat"], lang),
-                             value=rescue["value"], points=rescue["points"]))
+                             value=rescue["value"],
+                             points=counted("failure_points", rescue["points"], lang)))
         if "hand" in shown:
             lines.append(_hand_line(shown["hand"], lang))
         lines.append(say("summary.hands", lang, counts=_counts(shown["hand_counts"], lang)))

@@ -27,7 +27,15 @@ WORDS_FILE = Path(__file__).with_name("words.toml")
 
 WORDS = Catalogue(WORDS_FILE)
 catalogue = WORDS.messages  # every message: key -> {language: template}
-say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
+
+
+def say(key: str, lang: str | None = "en", **values: object) -> str:
+    """One message, placeholders filled; whole numbers as the reader writes them
+    ("£1,100", "£1.100")."""
+    shown = {name: digest.number(value, lang or "en")
+             if isinstance(value, int) and not isinstance(value, bool) else value
+             for name, value in values.items()}
+    return WORDS.say(key, lang, **shown)
 
 
 def colour(name: str, lang: str) -> str:
@@ -54,14 +62,56 @@ def card_label(card: str, lang: str = "en", named: bool = False) -> str:
             return say("card.servant_named", lang, name=servant.name, price=servant.price)
         return say("card.servant", lang, price=servant.price)
     item = data.wardrobe[card]
-    marks = "".join(f"{d} " for d in item.designers)
+    marks = (say("card.designers", lang, names=" + ".join(item.designers))
+             if item.designers else "")
     return say("card.wardrobe", lang, family=say(f"family.{item.family}", lang),
-               designers=marks, stars=item.elegance, price=item.price, code=card)
+               designers=marks, stars=item.elegance, price=item.price)
 
 
 def artisan_label(key: str, lang: str = "en") -> str:
     art = load().artisans[key]
-    return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang), code=key)
+    return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang))
+
+
+def contract_label(key: str, lang: str = "en") -> str:
+    """A contract by what it asks for: 'coal, cotton and tea'."""
+    needs = load().contracts[key].needs
+    return digest.listed([say(f"resource.{need}", lang) for need in needs], lang)
+
+
+def gossip_rule(key: str, lang: str) -> str:
+    """When a Gossip card may be passed on, in words."""
+    card = load().gossip[key]
+    arg = card.arg
+    if card.kind in ("family", "no_family"):
+        arg = say(f"family.{arg}", lang)
+    elif card.kind == "type":
+        arg = say(f"type.{arg}", lang)
+    return say(f"picture.gossip_rule.{card.kind}", lang, arg=arg)
+
+
+def gossip_label(key: str, lang: str = "en") -> str:
+    return say("card.gossip", lang, rule=gossip_rule(key, lang))
+
+
+def twin_number(state: State, action: Action, label: str, lang: str) -> int:
+    """1 for the first of the choices offered at once that look exactly alike to the
+    player (identical cards are interchangeable), 2 for the second, ..."""
+    data = load()
+    for seat in flow.to_act(state, data):
+        legal = flow.legal_actions(state, data, seat)
+        if action not in legal:
+            continue
+        twins = [a for a in legal if a["type"] == action["type"]
+                 and a.get("card") != action.get("card")
+                 and _plain_label(state, a, lang) == label]
+        earlier = [a for a in twins if legal.index(a) < legal.index(action)]
+        return 1 + len({a.get("card") for a in earlier})
+    return 1
+
+
+def _plain_label(state: State, action: Action, lang: str) -> str:
+    return LadiesGentlemenWords().plain_label(state, action, lang)
 
 
 def seat_name(seat: int) -> str:
@@ -104,6 +154,16 @@ class LadiesGentlemenWords(Words):
     catalogue = WORDS
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        """The choice as the player sees it; look-alike cards offered at once are told
+        apart by a number, never by their internal id."""
+        label = self.plain_label(state, action, lang)
+        if "card" in action:
+            number = twin_number(state, action, label, lang)
+            if number > 1:
+                label = f"{label} ({number})"
+        return clip(label)
+
+    def plain_label(self, state: State, action: Action, lang: str = "en") -> str:
         data = load()
         kind = action["type"]
         values: dict[str, Any] = {}
@@ -122,17 +182,17 @@ class LadiesGentlemenWords(Words):
         elif kind == "fulfil":
             slot = next(s for s in state["contracts"] if s["key"] == action["contract"])
             contract = data.contracts[slot["key"]]
-            values.update(code=slot["key"],
+            values.update(needs=contract_label(slot["key"], lang),
                           gain=contract.proceeds + contract.premium + slot["supplement"])
         elif kind in ("give_card", "gossip"):
             values["who"] = seat_name(action["to"])
         if "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
             values["card"] = card_label(action["card"], lang)
         elif kind in ("gossip", "gossip_discard"):
-            values["card"] = action["card"]
+            values["card"] = gossip_label(action["card"], lang)
         if kind in ("pay", "buy_window", "deposit"):
             values["price"] = bill_price(data, action)
-        return clip(say(f"action.{kind}", lang, **values))
+        return say(f"action.{kind}", lang, **values)
 
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         kind = event["type"]
@@ -146,7 +206,7 @@ class LadiesGentlemenWords(Words):
                 values[key] = who(event[key])
         if "card" in event and kind != "artisan_shown":
             card = event["card"]
-            values["card"] = card if card in load().gossip else card_label(
+            values["card"] = gossip_label(card, lang) if card in load().gossip else card_label(
                 card, lang, named=kind == "servant_joined")
         if "value" in event:
             value = event["value"]
@@ -168,7 +228,9 @@ class LadiesGentlemenWords(Words):
             values["resource"] = say(f"resource.{event['resource']}", lang)
         if "pos" in event:
             values["pos"] = event["pos"] + 1
-        for key in ("number", "price", "gain", "contract", "day"):
+        if "contract" in event:
+            values["contract"] = contract_label(event["contract"], lang)
+        for key in ("number", "price", "gain", "day"):
             if key in event:
                 values[key] = event[key]
         if kind == "phase":

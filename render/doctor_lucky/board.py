@@ -1,5 +1,6 @@
 """The public picture: the ship with every pawn, Doctor Lucky, the decks' piles, the last
-rescue attempt's sight line and the side panel, marking what changed since ``previous``."""
+rescue attempt's sight line and the panel under the ship, marking what changed since
+``previous``."""
 
 from __future__ import annotations
 
@@ -31,8 +32,9 @@ def board_image(
     panel.draw_deck_piles(image, view, changes, lang)
     draw_sight_line(image, view, changes.rescue_new, lang)
     draw_pieces(image, place_pieces(view, changes), seats, changes)
-    panel.draw_panel(image, view, seats, changes, lang)
-    return image
+    bottom = panel.draw_panel(image, view, seats, changes, lang)
+    # The canvas fits the most players and the longest texts; the picture ends under the panel.
+    return image.crop((0, 0, L.WIDTH, min(L.HEIGHT, bottom + L.MARGIN)))
 
 
 def draw_board(

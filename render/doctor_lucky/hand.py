@@ -111,11 +111,12 @@ def _move(image: Image.Image, box: FBox, arg: str, lang: str) -> None:
         _band(image, box, L.OTHER_BAND, arg)
         return
     deck = data.deck(room.deck)
-    if room.number is None:  # the stairs: no number, the deck's name on top
-        title, name = deck.name, room.name
+    if room.number is None:  # the stairs: no number, the deck on top
+        title, name, corner = say("hand.deck", lang, deck=room.deck), room.name, ""
     else:
-        title, name = say("room", lang, number=room.number, name="").strip(), short_name(room)
-    y = _band(image, box, L.DECK_COLOURS.get(room.deck, L.OTHER_BAND), title, room.deck)
+        title = say("room", lang, number=room.number, name="").strip()
+        name, corner = short_name(room), room.deck
+    y = _band(image, box, L.DECK_COLOURS.get(room.deck, L.OTHER_BAND), title, corner)
     y = _lines(image, left + pad, y + pad, name, L.HAND_BODY, L.HAND_LINE, limit, 2, L.INK,
                True)
     steps = deck.steps

@@ -7,44 +7,56 @@ left and the bow on the right, on the grid of the data file (three rows, six col
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 # --- canvas -------------------------------------------------------------------------------
-WIDTH = 1600
+# Portrait for a phone: the ship on top, the panel in two columns under it, so the picture is
+# about 1,200 px wide and its words still read when it is shown 800 px wide.
 MARGIN = 16
 GAP = 12
 PNG_COMPRESS_LEVEL = 3
 PNG_PALETTE = True  # 256 colours, as for Trepanation
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
-# --- fonts (pixel sizes of Pillow's built-in scalable font) ------------------------------
+# --- fonts of the result sheet (pixel sizes of Noto Sans) -----------------------------------
 TITLE = 28
 HEADING = 20
 LABEL = 17
 BODY = 16
 SMALL = 14
 TINY = 12
-ROOM_NUMBER = 26
-DECK_LETTER = 44
+
+# --- fonts of the ship picture: large enough to read at two thirds of full size -------------
+B_TITLE = 34
+B_HEADING = 30
+B_LABEL = 27
+B_BODY = 26
+B_SMALL = 24
+ROOM_NAME = 24
+ROOM_NUMBER = 30
+DECK_LETTER = 46
 
 # --- header -------------------------------------------------------------------------------
-HEADER_H = 60
-HEADER: Box = (0, 0, WIDTH, HEADER_H)
+HEADER_ROW = 50  # title and piles on the first row, whose turn on the second
+HEADER_H = 2 * HEADER_ROW + 6
 HEADER_PAD = 18
 HEADER_SPACE = 26
 HEADER_TOKEN_R = 14
 
 # --- the ship -----------------------------------------------------------------------------
 LEGEND_TOP = HEADER_H + 6
-LEGEND_H = 30
+LEGEND_ROW = 36
+LEGEND_H = 3 * LEGEND_ROW
 DECK_LABEL_LEFT = MARGIN
-DECK_LABEL_W = 80
+DECK_LABEL_W = 100
 HULL_LEFT = DECK_LABEL_LEFT + DECK_LABEL_W + 6  # the stern's outer edge
 STERN_CAP = 26  # rounded stern before column 0
-COL_WIDTHS = (112, 190, 190, 190, 190, 112)  # columns 0 (stern) .. 5 (bow)
+COL_WIDTHS = (116, 190, 190, 190, 190, 116)  # columns 0 (stern) .. 5 (bow)
 BOW_TIP = 62  # pointed bow after column 5
-ROW_HEIGHTS = (80, 58, 80)  # port cabins, centre line, starboard cabins
+ROW_HEIGHTS = (112, 66, 112)  # port cabins, centre line, starboard cabins
 HULL_PAD = 10  # hull wall around the rooms
 BAND_H = HULL_PAD * 2 + sum(ROW_HEIGHTS)
 BAND_GAP = 28  # between decks: the stairwells run through it
@@ -53,7 +65,7 @@ COLS_LEFT = HULL_LEFT + STERN_CAP
 COLS_RIGHT = COLS_LEFT + sum(COL_WIDTHS)
 HULL_RIGHT = COLS_RIGHT + BOW_TIP
 SHIP_BOTTOM = DECKS_TOP + 4 * BAND_H + 3 * BAND_GAP
-HEIGHT = SHIP_BOTTOM + MARGIN
+WIDTH = HULL_RIGHT + MARGIN
 HULL_EDGE_W = 3
 HULL_SUPERSAMPLE = 4
 
@@ -64,9 +76,9 @@ DOOR_JAMB = 3  # the dark ticks either side of an opening
 STAIR_LINK_W = 40  # the stairwell drawn between two decks
 STAIR_STEP = 6  # distance of the step lines in a stairwell
 ROOM_PAD = 7
-CABIN_TEXT_H = 30  # numbered rooms: number and name on top, pawns below
-PASSAGE_TEXT_W = 118  # passages: name on the left, pawns to the right
-STAIRS_TEXT_H = 60  # stairs: name and the decks they lead to on top
+CABIN_TEXT_H = 70  # numbered rooms: number and name (two lines) on top, pawns below
+PASSAGE_TEXT_W = 150  # passages: name on the left, pawns to the right
+STAIRS_TEXT_H = 100  # stairs: name and the decks they lead to on top
 
 # --- pieces ---------------------------------------------------------------------------------
 TOKEN_R = 15  # largest token radius in a room
@@ -82,29 +94,34 @@ SIGHT_DASH = (16, 10)
 STALE_SIGHT_W = 3
 OTHER_SIGHT_W = 3  # the lines of the witnesses the view does not draw
 EYE_R = 11
-BADGE_H = 22  # the outcome tag on the rescue room's top wall
+BADGE_H = 32  # the outcome tag on the rescue room's top wall
 BADGE_OVERLAP = 6  # how far it reaches into the room
 
-# --- side panel -----------------------------------------------------------------------------
-PANEL_LEFT = HULL_RIGHT + GAP + 2
-PANEL: Box = (PANEL_LEFT, LEGEND_TOP, WIDTH - MARGIN, SHIP_BOTTOM)
-PANEL_PAD = 12
+# --- the panel under the ship: two columns ------------------------------------------------
+PANEL_TOP = SHIP_BOTTOM + GAP
+PANEL_COLUMNS: tuple[tuple[int, int], tuple[int, int]] = (
+    (MARGIN, (WIDTH - GAP) // 2), ((WIDTH + GAP) // 2, WIDTH - MARGIN))
+PANEL_PAD = 14
 PANEL_RADIUS = 10
-SECTION_GAP = 10
-SECTION_TITLE_H = 30
-STATUS_H = 186
-ROUTE_CHIP = 27  # Doctor Lucky's route: one numbered chip per room
-ROUTE_GAP = 4
+SECTION_GAP = 12
+SECTION_TITLE_H = 46
+ROUTE_CHIP = 40  # Doctor Lucky's route: one numbered chip per room
+ROUTE_GAP = 5
 ROUTE_PER_ROW = 12
-PLAYER_ROW_H = 34
-PLAYER_TOKEN_R = 13
-PILE_ROW_H = 28
-PILE_CHIP = 22
+STATUS_H = SECTION_TITLE_H + 82 + 10 + 4 * 36 + 10 + 2 * (ROUTE_CHIP + ROUTE_GAP) + 6  # most
+PLAYER_ROW_H = 68  # name on the first line, room on the second
+PLAYER_TOKEN_R = 15
+PILE_ROW_H = 42
+PILE_CHIP = 30
 PILE_BAR_W = 92
 PILE_FULL = 18  # a pile bar is full at this many cards
-LINE_H = 22
-HAND_CARD = (16, 22)  # the little card drawn before a hand count
-RESCUE_LINES = 9
+LINE_H = 33
+HAND_CARD = (18, 26)  # the little card drawn before a hand count
+MOST_PLAYERS = 7
+PANEL_H = STATUS_H + SECTION_GAP + SECTION_TITLE_H + MOST_PLAYERS * PLAYER_ROW_H + 10
+# The canvas: room for the taller column at its longest; the picture is cropped under the panel.
+HEIGHT = PANEL_TOP + PANEL_H + 400 + MARGIN
+RESCUE_LINES = 14
 
 # --- colours --------------------------------------------------------------------------------
 PAPER: Colour = (238, 236, 230)
@@ -130,9 +147,12 @@ WATER: Colour = (86, 150, 210)
 WATER_SHARE = 0.62  # how much water covers a flooded deck
 WAVE: Colour = (222, 238, 252)
 STRIKE: Colour = (196, 32, 40)
+# Yellow marks whose turn it is (the acting player); pink marks what changed since the
+# picture the reader saw last (moved pieces, changed counts, a new rescue, a deck just flooded).
 NOW_BG: Colour = (255, 214, 92)
-CHANGE: Colour = (255, 196, 0)
-CHANGE_TINT: Colour = (255, 240, 176)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
+YOU_BG: Colour = (224, 230, 242)  # the reader's own row in the private picture
 GAIN_INK: Colour = (20, 120, 50)
 LOSS_INK: Colour = (190, 30, 30)
 DOCTOR: Colour = (22, 22, 26)
@@ -163,7 +183,7 @@ HAND_CARD_PAD = 12
 HAND_CARD_RADIUS = 12
 HAND_COLUMNS = {"move": 3, "aid": 2, "fail": 3}  # cards per row, by kind
 HAND_CHOICES_SHOWN = 8
-HAND_TABLE_ROW = 44
+HAND_TABLE_ROW = 62  # room for a room name on two lines
 DECK_COLOURS: dict[str, Colour] = {  # the move cards' band, by deck of the room
     "A": (58, 104, 168),
     "B": (46, 134, 110),

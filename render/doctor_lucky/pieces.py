@@ -148,13 +148,13 @@ def _outcome_badge(
     """A short outcome tag sitting on the top wall of the rescue room (the panel has the
     long wording)."""
     text, colour = outcome_words(rescue, lang, short=True)
-    w = width(text, L.SMALL, True) + 14
+    w = width(text, L.ROOM_NAME, True) + 14
     h = L.BADGE_H
     left, top, right, _ = place.box
     x = min(max((left + right) / 2 - w / 2, L.COLS_LEFT), L.COLS_RIGHT - w)
     y = top - h + L.BADGE_OVERLAP
     draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=colour, outline=L.WHITE, width=2)
-    paint(image, (x + w / 2, y + h / 2), text, L.SMALL, L.WHITE, True, "mm")
+    paint(image, (x + w / 2, y + h / 2), text, L.ROOM_NAME, L.WHITE, True, "mm")
 
 
 def _arrow(draw: ImageDraw.ImageDraw, start: Point, end: Point, gap: float) -> None:

@@ -14,8 +14,8 @@ from engine.core.protocol import fill_names
 from engine.doctor_lucky.data import MOVE
 from render.common.png import encode
 from render.common.seats import Seats
-from render.common.shapes import mix, stamp
-from render.common.text import fit, paint, width, wrap
+from render.common.shapes import stamp
+from render.common.text import fit, fit_name, paint, width, wrap
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.hand import Held, card_height, draw_card, grouped
 from render.doctor_lucky.icons import top_hat
@@ -65,7 +65,7 @@ def _header(image: Image.Image, view: View, seats: Seats, lang: str) -> float:
     if seat is not None:
         stamp(image, seats.token(seat, L.HAND_TOKEN_R), (x + L.HAND_TOKEN_R, mid))
         x += 2 * L.HAND_TOKEN_R + 12
-        name = fit(seats.names[seat], L.HAND_TITLE, W - M - x, True)
+        name = fit_name(seats.names[seat], L.HAND_TITLE, W - M - x, True)
         paint(image, (x, mid), name, L.HAND_TITLE, L.HEADER_INK, True, "lm")
     return L.HAND_HEADER_H + L.HAND_GAP
 
@@ -244,7 +244,7 @@ def _table(image: Image.Image, view: View, seats: Seats, lang: str, y: float) ->
         if seat == acting:
             fill: L.Colour | None = L.NOW_BG
         elif seat == me:
-            fill = mix(L.CHANGE_TINT, L.PAPER, 0.2)
+            fill = L.YOU_BG
         else:
             fill = None
         if fill is not None:
@@ -254,7 +254,7 @@ def _table(image: Image.Image, view: View, seats: Seats, lang: str, y: float) ->
         name_x = M + 2 * r + 22
         you = f" ({say('hand.you', lang)})" if seat == me else ""
         room_for_name = int(room_x - name_x - 10 - width(you, L.HAND_SMALL, True))
-        name = fit(seats.names[seat], L.HAND_SMALL, room_for_name, True) + you
+        name = fit_name(seats.names[seat], L.HAND_SMALL, room_for_name, True) + you
         paint(image, (name_x, mid), name, L.HAND_SMALL, L.INK, True, "lm")
         shown = str(counts[seat]) if seat < len(counts) else "?"
         count_w = paint(image, (count_x, mid), shown, L.HAND_BODY, L.INK, True, "rm")
@@ -262,8 +262,10 @@ def _table(image: Image.Image, view: View, seats: Seats, lang: str, y: float) ->
         draw.rounded_rectangle((card_x, mid - 14, card_x + 20, mid + 14), radius=3,
                                fill=L.CARD_BG, outline=L.MUTED, width=2)
         room = room_words(view["pawns"][seat], lang, numbered=False)
-        paint(image, (room_x, mid), fit(room, L.HAND_SMALL, int(card_x - room_x - 10)),
-              L.HAND_SMALL, L.MUTED, False, "lm")
+        lines = wrap(room, L.HAND_SMALL, int(card_x - room_x - 10), 2)
+        for n, line in enumerate(lines):
+            line_mid = mid + (n - (len(lines) - 1) / 2) * L.HAND_SMALL_LINE
+            paint(image, (room_x, line_mid), line, L.HAND_SMALL, L.MUTED, False, "lm")
         y += L.HAND_TABLE_ROW
     return y + L.HAND_GAP
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from babel import Locale
+from babel.numbers import format_decimal
+
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.words import say as game_say
@@ -23,8 +26,12 @@ def say(key: str, lang: str, **values: object) -> str:
 
 
 def counted(key: str, count: int, lang: str, **values: object) -> str:
-    """The singular (``key_one``) or plural (``key_many``) text for ``count``."""
-    return say(f"{key}_one" if count == 1 else f"{key}_many", lang, count=count, **values)
+    """The singular (``key_one``) or plural (``key_many``) text for ``count``, picked by
+    CLDR's plural rule, the number written as the language writes it."""
+    locale = "de" if lang.lower().startswith("de") else "en"
+    one = Locale.parse(locale).plural_form(count) == "one"
+    return say(f"{key}_one" if one else f"{key}_many", lang,
+               count=format_decimal(count, locale=locale), **values)
 
 
 def room_words(key: str, lang: str, numbered: bool = True) -> str:
@@ -97,3 +104,44 @@ def outcome_text(rescue: dict[str, Any], lang: str, short: bool = False) -> str:
     kind = "foiled" if result == "foiled" else "pending"
     return say(f"outcome.{kind}{'_short' if short else ''}", lang,
                points=rescue.get("points", 0), value=rescue.get("value", 0))
+
+
+def rescue_lines(
+    rescue: dict[str, Any], names: list[str], lang: str
+) -> list[tuple[str, bool]]:
+    """The last rescue attempt in words, as (line, bold) pairs."""
+    def who(seat: Any) -> str:
+        return name_of(names, seat)
+
+    lines = [
+        (say("rescue_who", lang, who=who(rescue.get("seat")),
+                   room=room_words(rescue["room"], lang)), True),
+        (aid_words(rescue.get("aid"), rescue.get("value", 0), lang), False),
+    ]
+    witness = rescue.get("witness")
+    others = [who(s) for s in rescue.get("witnesses", []) if s != witness]
+    if witness is not None:
+        line = rescue.get("sight_line") or []
+        if len(line) <= 1:
+            seen = say("seen_here", lang, who=who(witness))
+        else:
+            seen = say("seen_from", lang, who=who(witness),
+                             room=room_words(line[0], lang))
+        if others:
+            seen = say("seen_also", lang, seen=seen, others=", ".join(others))
+        lines.append((seen, False))
+    plays = rescue.get("plays", [])
+    if plays:
+        played = "; ".join(
+            say("play", lang, who=who(p.get("seat")),
+                      points=counted("points", p.get("points", 0), lang),
+                      cards=counted("card_count", p.get("cards", 0), lang))
+            for p in plays
+        )
+        lines.append((say("failure_played", lang, plays=played), False))
+    else:
+        lines.append((say("no_failure_played", lang), False))
+    if rescue.get("outcome") == "pending" and "waiting_for" in rescue:
+        lines.append((say("waiting_for", lang, who=who(rescue["waiting_for"]),
+                                needed=counted("points", rescue.get("needed", 0), lang)), True))
+    return lines

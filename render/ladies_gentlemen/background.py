@@ -19,7 +19,7 @@ from render.ladies_gentlemen.pieces import resource_chip, team_colour
 def _header(image: Image.Image, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, L.WIDTH, L.HEADER_H), fill=L.HEADER_BG)
-    paint(image, (L.HEADER_PAD, L.HEADER_H / 2), W.say("title", lang), L.TITLE, L.HEADER_INK,
+    paint(image, (L.HEADER_PAD, L.HEADER_LINE_1), W.say("title", lang), L.TITLE, L.HEADER_INK,
           True, "lm")
 
 
@@ -42,13 +42,13 @@ def _boutiques(image: Image.Image, teams: int, lang: str) -> None:
               text_on(fill), True, "rm")
 
 
-def _exchange(image: Image.Image, market: str, lang: str) -> None:
+def _exchange(image: Image.Image, teams: int, market: str, lang: str) -> None:
     draw = ImageDraw.Draw(image)
-    box = G.exchange_box()
+    box = G.exchange_box(teams)
     draw.rounded_rectangle(box, radius=10, fill=L.EXCHANGE_BG, outline=L.PANEL_EDGE)
     left, top, _, _ = box
     paint(image, (left + L.SHOP_PAD, top + 6), W.say("exchange", lang), L.HEADING, L.INK, True)
-    market_left, market_top = G.market_origin()
+    market_left, market_top = G.market_origin(teams)
     paint(image, (market_left, market_top), W.say("market", lang), L.SMALL, L.MUTED, True)
     prices = W.data().markets[market]
     for n, (kind, price) in enumerate(prices.items()):
@@ -57,20 +57,20 @@ def _exchange(image: Image.Image, market: str, lang: str) -> None:
         chip = resource_chip(image, (x, y), kind, W.resource_short(kind, lang), L.TINY)
         paint(image, (x + chip + 6, y), W.say("price", lang, price=price), L.SMALL, L.INK, True,
               "lm")
-    contracts_left, contracts_top = G.contracts_origin()
-    draw.line((contracts_left - 12, contracts_top, contracts_left - 12, box[3] - 12),
+    contracts_left, contracts_top = G.contracts_origin(teams)
+    draw.line((contracts_left, contracts_top - 12, box[2] - 12, contracts_top - 12),
               fill=L.PANEL_EDGE, width=1)
-    stock_left, stock_top = G.stock_origin()
-    draw.line((stock_left - 12, stock_top, stock_left - 12, box[3] - 12), fill=L.PANEL_EDGE,
-              width=1)
+    stock_left, stock_top = G.stock_origin(teams)
+    draw.line((stock_left - 12, stock_top, stock_left - 12, contracts_top - 24),
+              fill=L.PANEL_EDGE, width=1)
 
 
 @lru_cache(maxsize=16)
 def _top(lang: str, teams: int, market: str) -> Image.Image:
-    image = Image.new("RGB", (L.WIDTH, L.TEAMS_TOP), L.PAPER)
+    image = Image.new("RGB", (L.WIDTH, G.teams_top(teams)), L.PAPER)
     _header(image, lang)
     _boutiques(image, teams, lang)
-    _exchange(image, market, lang)
+    _exchange(image, teams, market, lang)
     return image
 
 

@@ -12,7 +12,7 @@ from PIL import Image
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp
-from render.common.text import fit, paint, width
+from render.common.text import fit, fit_name, paint, width
 from render.ladies_gentlemen import geometry as G
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
@@ -20,6 +20,7 @@ from render.ladies_gentlemen.background import background
 from render.ladies_gentlemen.boutiques import draw_boutiques
 from render.ladies_gentlemen.changes import diff
 from render.ladies_gentlemen.exchange import draw_exchange
+from render.ladies_gentlemen.legend import draw_legend, legend_height
 from render.ladies_gentlemen.rows import draw_courtesan_row, draw_team_row
 
 View = dict[str, Any]
@@ -38,14 +39,16 @@ def board_image(view: View, names: Sequence[str] | None, previous: View | None,
     seats = Seats(names, view["players"])
     rows = row_seats(view)
     heights = [G.row_height(max(len(view["wardrobe"][s]) for s in group)) for group in rows]
-    height = L.TEAMS_TOP + sum(heights) + L.ROW_GAP * (len(rows) - 1) + L.MARGIN
+    room = L.WIDTH - 2 * L.MARGIN
+    height = (G.teams_top(view["teams"]) + sum(heights) + L.ROW_GAP * (len(rows) - 1) + L.MARGIN
+              + legend_height(lang, room))
     image = background(lang, view["teams"], view["market"], height)
     changes = diff(view, previous)
     draw_header(image, view, lang)
     draw_status(image, view, seats, lang)
     draw_boutiques(image, view, seats, lang)
     draw_exchange(image, view, lang)
-    top = L.TEAMS_TOP
+    top = G.teams_top(view["teams"])
     for group, h in zip(rows, heights, strict=True):
         box = (L.MARGIN, top, L.WIDTH - L.MARGIN, top + h)
         if len(group) == 2:
@@ -53,6 +56,7 @@ def board_image(view: View, names: Sequence[str] | None, previous: View | None,
         else:
             draw_courtesan_row(image, view, changes, seats, box, lang)
         top += h + L.ROW_GAP
+    draw_legend(image, (L.MARGIN, top), room, lang)
     return image
 
 
@@ -65,16 +69,16 @@ def row_seats(view: View) -> list[list[int]]:
 
 
 def draw_header(image: Image.Image, view: View, lang: str) -> None:
-    x = L.HEADER_PAD + width(W.say("title", lang), L.TITLE, True) + 28
+    """The title and the day on the first line; the phase and what the table does now on
+    the second, the whole width for them."""
     right = L.WIDTH - L.HEADER_PAD
     days = W.data().rules.days
     day = W.say("day", lang, day=min(view["day"], days), days=days)
-    paint(image, (right, L.HEADER_H / 2), day, L.HEADING, L.HEADER_MUTED, True, "rm")
-    room = round(right - width(day, L.HEADING, True) - 24 - x)
+    paint(image, (right, L.HEADER_LINE_1), day, L.HEADING, L.HEADER_MUTED, True, "rm")
+    x = L.HEADER_PAD
     phase = W.phase_label(view, lang)
-    paint(image, (x, L.HEADER_H / 2 - 12), fit(phase, L.HEADING, room, True), L.HEADING,
-          L.HEADER_INK, True, "lm")
-    paint(image, (x, L.HEADER_H / 2 + 13), fit(W.step_text(view, lang), L.SMALL, room),
+    x += paint(image, (x, L.HEADER_LINE_2), phase, L.HEADING, L.HEADER_INK, True, "lm") + 16
+    paint(image, (x, L.HEADER_LINE_2), fit(W.step_text(view, lang), L.SMALL, round(right - x)),
           L.SMALL, L.HEADER_MUTED, False, "lm")
 
 
@@ -85,7 +89,7 @@ def _seat_list(image: Image.Image, seats: Seats, group: list[int], x: float, y: 
         stamp(image, seats.token(seat, r), (x + r, y))
         x += 2 * r + 6
         if with_names:
-            name = fit(seats.names[seat], L.SMALL, L.STATUS_NAME_W)
+            name = fit_name(seats.names[seat], L.SMALL, L.STATUS_NAME_W)
             x += paint(image, (x, y), name, L.SMALL, L.INK, False, "lm") + 14
     return x
 

@@ -18,13 +18,13 @@ View = dict[str, Any]
 def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     data = W.data()
-    x0, y0 = G.contracts_origin()
-    stock_left, stock_top = G.stock_origin()
+    x0, y0 = G.contracts_origin(view["teams"])
+    stock_left, stock_top = G.stock_origin(view["teams"])
     title = W.say("contracts", lang)
     tx = x0 + paint(image, (x0, y0), title, L.SMALL, L.MUTED, True)
     paint(image, (tx + 10, y0 + 1), W.say("contracts_left", lang, count=view["contract_pile"]),
           L.TINY, L.FAINT)
-    right = stock_left - 24
+    right = L.WIDTH - L.MARGIN - L.SHOP_PAD
     y = y0 + 38
     for slot in view["contracts"]:
         contract = data.contracts[slot["key"]]

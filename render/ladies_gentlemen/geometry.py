@@ -6,28 +6,47 @@ from __future__ import annotations
 from render.ladies_gentlemen import layout as L
 
 
+def shops_per_line(teams: int) -> int:
+    return 2 if teams in (2, 4) else 3
+
+
 def shop_boxes(teams: int) -> list[L.Box]:
-    room = L.WIDTH - 2 * L.MARGIN - (teams - 1) * L.GAP
-    w = min(L.SHOP_MAX_W, room // teams)
+    per_line = shops_per_line(teams)
+    room = L.WIDTH - 2 * L.MARGIN - (per_line - 1) * L.GAP
+    w = min(L.SHOP_MAX_W, room // per_line)
     top = L.SHOPS_TOP + L.SECTION_TITLE_H
-    return [(L.MARGIN + i * (w + L.GAP), top, L.MARGIN + i * (w + L.GAP) + w, top + L.SHOP_H)
-            for i in range(teams)]
+    boxes: list[L.Box] = []
+    for i in range(teams):
+        x = L.MARGIN + (i % per_line) * (w + L.GAP)
+        y = top + (i // per_line) * (L.SHOP_H + L.GAP)
+        boxes.append((x, y, x + w, y + L.SHOP_H))
+    return boxes
 
 
-def exchange_box() -> L.Box:
-    return (L.MARGIN, L.EXCHANGE_TOP, L.WIDTH - L.MARGIN, L.EXCHANGE_TOP + L.EXCHANGE_H)
+def exchange_top(teams: int) -> int:
+    lines = -(-teams // shops_per_line(teams))
+    return L.SHOPS_TOP + L.SECTION_TITLE_H + lines * (L.SHOP_H + L.GAP)
 
 
-def market_origin() -> tuple[int, int]:
-    return (L.MARGIN + L.SHOP_PAD, L.EXCHANGE_TOP + 40)
+def teams_top(teams: int) -> int:
+    return exchange_top(teams) + L.EXCHANGE_H + L.GAP
 
 
-def contracts_origin() -> tuple[int, int]:
-    return (L.MARGIN + L.SHOP_PAD + L.MARKET_W + 24, L.EXCHANGE_TOP + 40)
+def exchange_box(teams: int) -> L.Box:
+    top = exchange_top(teams)
+    return (L.MARGIN, top, L.WIDTH - L.MARGIN, top + L.EXCHANGE_H)
 
 
-def stock_origin() -> tuple[int, int]:
-    return (L.WIDTH - L.MARGIN - L.SHOP_PAD - L.STOCK_W, L.EXCHANGE_TOP + 40)
+def market_origin(teams: int) -> tuple[int, int]:
+    return (L.MARGIN + L.SHOP_PAD, exchange_top(teams) + 46)
+
+
+def contracts_origin(teams: int) -> tuple[int, int]:
+    return (L.MARGIN + L.SHOP_PAD, exchange_top(teams) + L.EXCHANGE_UPPER_H)
+
+
+def stock_origin(teams: int) -> tuple[int, int]:
+    return (L.WIDTH - L.MARGIN - L.SHOP_PAD - L.STOCK_W, exchange_top(teams) + 46)
 
 
 def card_lines(count: int, per_line: int = L.CARDS_PER_LINE) -> int:
@@ -35,7 +54,7 @@ def card_lines(count: int, per_line: int = L.CARDS_PER_LINE) -> int:
 
 
 def row_height(cards: int) -> int:
-    return L.ROW_HEAD_H + card_lines(cards) * (L.CARD_H + L.CARD_GAP) + L.ROW_PAD
+    return L.ROW_HEAD_H + card_lines(cards) * (L.CARD_H + L.CARD_GAP) + L.ROW_PAD + L.GENT_H
 
 
 def card_spots(count: int, left: float, top: float, per_line: int = L.CARDS_PER_LINE,

@@ -1,18 +1,21 @@
 """Every number of the Ladies & Gentlemen pictures: canvas, regions, sizes, fonts, colours.
 
-The board reads top to bottom as the table does: the header with the day and step, who is
-still choosing, the boutiques (one per team colour), the Stock Exchange, then one row per
-team (Lady left, Gentleman right) and the Courtesan's row. Coordinates are pixels on the
-full canvas, (x, y) from the top left.
+The board is a portrait picture that reads on a phone, top to bottom as the table does: the
+header with the day and step, who is still choosing, the boutiques (one per team colour, two
+or three a line), the Stock Exchange (market and Stock, the contracts under them), then one
+row per team (the Lady, her Gentleman under her) and the Courtesan's row. Coordinates are
+pixels on the full canvas, (x, y) from the top left.
 """
 
 from __future__ import annotations
+
+from render.common import highlight
 
 Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 # --- canvas ---------------------------------------------------------------------------------
-WIDTH = 1500
+WIDTH = 1000
 MARGIN = 16
 GAP = 12
 PNG_COMPRESS_LEVEL = 3
@@ -20,19 +23,21 @@ PNG_PALETTE = True
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
 # --- fonts (pixel sizes of Noto Sans) -------------------------------------------------------
-TITLE = 30
-HEADING = 21
-LABEL = 19
-BODY = 18
-SMALL = 16
-TINY = 14
+TITLE = 32
+HEADING = 25
+LABEL = 22
+BODY = 21
+SMALL = 19
+TINY = 16
 CARD_FAMILY = 14
 CARD_STARS = 24
-CARD_MARK = 13
-CARD_PRICE = 13
+CARD_MARK = 14
+CARD_PRICE = 14
 
 # --- header and status strip -----------------------------------------------------------------
-HEADER_H = 64
+HEADER_H = 100
+HEADER_LINE_1 = 30  # middle of the title line
+HEADER_LINE_2 = 74  # middle of the phase line
 HEADER_PAD = 18
 STATUS_TOP = HEADER_H
 STATUS_H = 50
@@ -41,7 +46,7 @@ STATUS_NAME_W = 190  # most room per name in the status strip
 
 # --- boutiques ------------------------------------------------------------------------------
 SHOPS_TOP = STATUS_TOP + STATUS_H + 6
-SECTION_TITLE_H = 30
+SECTION_TITLE_H = 38
 SHOP_H = 238
 SHOP_MAX_W = 480
 SHOP_BAND_H = 40
@@ -50,23 +55,22 @@ SHOP_TOKEN_R = 15
 SHOP_TOKEN_GAP = 6
 
 # --- Stock Exchange -------------------------------------------------------------------------
-EXCHANGE_TOP = SHOPS_TOP + SECTION_TITLE_H + SHOP_H + GAP
-EXCHANGE_H = 236
-MARKET_W = 300
-STOCK_W = 470
-RESOURCE_CHIP_H = 28
-CONTRACT_ROW_H = 33
+EXCHANGE_H = 450
+EXCHANGE_UPPER_H = 240  # market and Stock; the contracts below
+MARKET_W = 340
+STOCK_W = 480
+RESOURCE_CHIP_H = 30
+CONTRACT_ROW_H = 38
 COIN_R = 11
-STOCK_TOKEN = 38
+STOCK_TOKEN = 40
 STOCK_PER_ROW = 10
 
 # --- team rows ------------------------------------------------------------------------------
-TEAMS_TOP = EXCHANGE_TOP + EXCHANGE_H + GAP
 ROW_HEAD_H = 42
 ROW_PAD = 10
 ROW_GAP = 8
 ROW_BAND_W = 10
-LADY_W = 990  # the Lady's part of a team row; the Gentleman has the rest
+GENT_H = 118  # the Gentleman's part of a team row, under his Lady's cards
 ROW_TOKEN_R = 15
 NUMBER_R = 24
 CARD_W = 76
@@ -76,11 +80,11 @@ CARDS_PER_LINE = 11
 CARD_LINES = 2  # most lines of cards in a row; more cards are counted
 
 # --- score sheet ----------------------------------------------------------------------------
-SCORE_WIDTH = 1200
+SCORE_WIDTH = 1000
 SCORE_TITLE_H = 64
 SCORE_ROW_PAD = 12
 SCORE_NAME_W = 330
-SCORE_CARDS_PER_LINE = 10
+SCORE_CARDS_PER_LINE = 6
 SCORE_TOTAL_W = 130
 
 # --- one seat's own picture (read on a phone: big type) -------------------------------------
@@ -111,8 +115,10 @@ HEADER_MUTED: Colour = (210, 190, 200)
 PANEL_BG: Colour = (255, 252, 248)
 PANEL_EDGE: Colour = (196, 182, 178)
 EXCHANGE_BG: Colour = (238, 242, 236)
-CHANGE: Colour = (255, 190, 0)  # outline of anything that changed since the last picture
-CHANGE_TINT: Colour = (255, 240, 176)
+# Yellow marks whose turn it is (as in every game); turquoise what changed since the last
+# picture (engine/ladies_gentlemen/README.md, "Pictures").
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
 TURN_RING: Colour = (255, 190, 0)
 WINNER_BG: Colour = (250, 232, 186)
 EXCLUDED_BG: Colour = (228, 220, 220)

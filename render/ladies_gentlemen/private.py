@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
+from engine.ladies_gentlemen import words as game_words
 from engine.ladies_gentlemen.data import SERVANT
 from engine.ladies_gentlemen.words import card_label
 from render.common.png import encode
@@ -22,13 +23,13 @@ from render.common.shapes import stamp, text_on
 from render.common.text import fit, paint, width, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.legend import legend_texts
 from render.ladies_gentlemen.pieces import (
     COURTESAN_BAND,
     card,
     gift_markers,
     number_token,
     resource_chip,
-    stock_token,
     team_colour,
 )
 from render.ladies_gentlemen.starry import paint_stars
@@ -46,6 +47,7 @@ class Sheet:
         self.draw = ImageDraw.Draw(self.image)
         self.lang = lang
         self.y = L.PRIVATE_HEADER_H + L.PRIVATE_SECTION_GAP
+        self.showed_cards = False
 
     def heading(self, text: str) -> None:
         self.y += 6
@@ -60,6 +62,7 @@ class Sheet:
             self.y += L.PRIVATE_LINE_H
 
     def cards(self, keys: list[str], markers: list[L.Colour | None] | None = None) -> None:
+        self.showed_cards = self.showed_cards or bool(keys)
         scale = L.PRIVATE_CARD_SCALE
         pitch = (L.CARD_W + L.CARD_GAP) * scale
         per_line = max(1, int((INNER + L.CARD_GAP * scale) // pitch))
@@ -143,7 +146,8 @@ def _pick_text(view: View, seats: Seats, lang: str) -> str | None:
         return None
     if isinstance(pick, dict):
         if pick.get("type") == "gossip":
-            value = W.game_say("action.gossip", lang, card=pick["card"],
+            value = W.game_say("action.gossip", lang,
+                               card=game_words.gossip_label(pick["card"], lang),
                                who=seats.names[pick["to"]])
         else:
             value = W.game_say("action.no_gossip", lang)
@@ -176,7 +180,7 @@ def _gossip(sheet: Sheet, view: View, seat: int, lang: str) -> None:
     sheet.heading(W.say("private.gossip", lang))
     originals = view.get("originals") or []
     for key in held:
-        text = f"{key}: {W.gossip_rule(key, lang)}"
+        text = W.gossip_rule(key, lang)
         if key not in originals:
             text += f" ({W.say('private.received', lang)})"
         sheet.line(f"• {text}", size=L.PRIVATE_SMALL)
@@ -285,14 +289,14 @@ def _gentleman(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> 
     known = [(pos, t) for pos, t in enumerate(view["stock"]) if t not in ("hidden", "taken")]
     if known:
         sheet.heading(W.say("private.known", lang))
-        size = 56
-        for n, (pos, token) in enumerate(known):
-            x = PAD + n * (size + 10)
-            stock_token(image, (x, sheet.y, x + size, sheet.y + size), token, pos, lang,
-                        L.PRIVATE_SMALL)
-            paint(image, (x + size / 2, sheet.y + size + 4), str(pos + 1), L.PRIVATE_SMALL,
-                  L.MUTED, True, "mt")
-        sheet.y += size + 36
+        x = PAD
+        for pos, token in known:
+            label = W.say("private.known_token", lang, pos=pos + 1,
+                          resource=W.resource_name(token, lang))
+            if x + width(label, L.PRIVATE_SMALL, True) + 14 > L.PRIVATE_WIDTH - PAD:
+                x, sheet.y = PAD, sheet.y + 46
+            x += resource_chip(image, (x, sheet.y + 20), token, label, L.PRIVATE_SMALL, 40) + 10
+        sheet.y += 52
     bills = view["presented"][team]
     if isinstance(bills, list) and bills:
         sheet.heading(W.say("private.bills", lang))
@@ -320,6 +324,10 @@ def private_image(view: View, seats: Seats, lang: str, choices: tuple[str, ...])
         _lady(sheet, view, seats, seat, lang)
     elif role == "gentleman":
         _gentleman(sheet, view, seats, seat, lang)
+    if sheet.showed_cards:  # what the designer marks on them stand for
+        sheet.gap()
+        for text in legend_texts(lang):
+            sheet.line(text, L.MUTED, L.PRIVATE_SMALL, lines=4)
     return sheet.done()
 
 

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
-from render.common.text import fit, paint, width
+from render.common.text import fit, fit_name, paint, width
 from render.ladies_gentlemen import geometry as G
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
@@ -42,7 +42,7 @@ def _name_line(image: Image.Image, seats: Seats, seat: int, x: float, y: float, 
     stamp(image, seats.token(seat, r), (x + r, y))
     x += 2 * r + 8
     role_w = width(role, L.SMALL)
-    name = fit(seats.names[seat], L.LABEL, max(60, room - role_w - 2 * r - 20), True)
+    name = fit_name(seats.names[seat], L.LABEL, max(60, room - role_w - 2 * r - 20), True)
     x += paint(image, (x, y), name, L.LABEL, L.INK, True, "lm") + 10
     return x + paint(image, (x, y), role, L.SMALL, L.MUTED, False, "lm")
 
@@ -74,7 +74,8 @@ def draw_team_row(image: Image.Image, view: View, changes: Changes, seats: Seats
     left, top, right, bottom = box
     x = left + L.ROW_BAND_W + 12
     head_y = top + L.ROW_HEAD_H / 2 + 2
-    lady_right = left + L.LADY_W
+    lady_right = right
+    lady_bottom = bottom - L.GENT_H
     counters = _lady_counters(view, lady, lang)
     counters_w = width(counters, L.SMALL)
     role = f"{W.role_name('lady', lang)} · {W.team_label(team, lang)}"
@@ -86,8 +87,8 @@ def draw_team_row(image: Image.Image, view: View, changes: Changes, seats: Seats
     else:
         paint(image, (x, top + L.ROW_HEAD_H + 30), W.say("no_cards", lang), L.SMALL, L.FAINT)
     draw = ImageDraw.Draw(image)
-    draw.line((lady_right, top + 10, lady_right, bottom - 10), fill=L.PANEL_EDGE, width=1)
-    _gentleman(image, view, changes, seats, team, (lady_right + 12, top, right - 12, bottom), lang)
+    draw.line((x, lady_bottom, right - 12, lady_bottom), fill=L.PANEL_EDGE, width=1)
+    _gentleman(image, view, changes, seats, team, (x, lady_bottom, right - 12, bottom), lang)
 
 
 def _lady_counters(view: View, seat: int, lang: str) -> str:
@@ -160,7 +161,8 @@ def draw_courtesan_row(image: Image.Image, view: View, changes: Changes, seats: 
     left, top, right, bottom = box
     x = left + L.ROW_BAND_W + 12
     head_y = top + L.ROW_HEAD_H / 2 + 2
-    lady_right = left + L.LADY_W
+    lady_right = right
+    lady_bottom = bottom - L.GENT_H
     held = {"to_share": view["to_share"], "carried": view["carried"],
             "refused": view["refused_courtesan"]}
     parts = [W.say(key, lang, count=_count(v)) for key, v in held.items() if _count(v)]
@@ -175,8 +177,9 @@ def draw_courtesan_row(image: Image.Image, view: View, changes: Changes, seats: 
     _cards(image, cards, x, top + L.ROW_HEAD_H, lang, changes.new_from(seat),
            gift_markers(view, seat))
     draw = ImageDraw.Draw(image)
-    draw.line((lady_right, top + 10, lady_right, bottom - 10), fill=L.PANEL_EDGE, width=1)
-    gx = lady_right + 12
+    draw.line((x, lady_bottom, right - 12, lady_bottom), fill=L.PANEL_EDGE, width=1)
+    gx = x
+    top = lady_bottom
     paint(image, (gx, top + L.ROW_HEAD_H / 2 + 2),
           fit(W.say("gift_legend", lang), L.SMALL, round(right - gx - 10)), L.SMALL, L.MUTED,
           False, "lm")

@@ -13,14 +13,15 @@ from engine.ladies_gentlemen.ball import elegance
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import stamp
-from render.common.text import fit, paint, wrap
+from render.common.text import fit, fit_name, paint, wrap
 from render.ladies_gentlemen import layout as L
 from render.ladies_gentlemen import words as W
+from render.ladies_gentlemen.legend import draw_legend, legend_height
 from render.ladies_gentlemen.pieces import COURTESAN_BAND, card, gift_markers, team_colour
 from render.ladies_gentlemen.starry import paint_stars
 
 View = dict[str, Any]
-SCALE = 0.85
+SCALE = 1.0
 NOTE_H = 24
 MAX_HEIGHT = 4000
 
@@ -64,6 +65,9 @@ def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> 
         y = _lady_block(image, view, outcome, result, seats, seat, seat in winners, y, lang)
         y += 8
     y = _footer(image, view, outcome, result, seats, y + 6, lang)
+    room = L.SCORE_WIDTH - 2 * L.MARGIN
+    draw_legend(image, (L.MARGIN, y + 6), room, lang)
+    y += 6 + legend_height(lang, room)
     return image.crop((0, 0, L.SCORE_WIDTH, y + L.MARGIN))
 
 
@@ -132,7 +136,7 @@ def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, s
           "lm")
     x += 34
     stamp(image, seats.token(seat, 15), (x + 15, y + 16))
-    paint(image, (x + 38, y + 16), fit(seats.names[seat], L.LABEL, room - 40, True), L.LABEL,
+    paint(image, (x + 38, y + 16), fit_name(seats.names[seat], L.LABEL, room - 40, True), L.LABEL,
           L.INK, True, "lm")
     role = W.role_name("courtesan" if team is None else "lady", lang)
     if team is not None:
@@ -145,7 +149,7 @@ def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, s
         return
     gent = 2 * team + 1
     stamp(image, seats.token(gent, 12), (x + 12, y + 72))
-    paint(image, (x + 32, y + 72), fit(seats.names[gent], L.SMALL, room - 32), L.SMALL, L.INK,
+    paint(image, (x + 32, y + 72), fit_name(seats.names[gent], L.SMALL, room - 32), L.SMALL, L.INK,
           False, "lm")
     parts = _breakdowns(result).get(gent, {})
     money = parts.get("money", view["money"][team])

@@ -107,10 +107,4 @@ def servant_rule(key: str, lang: str) -> str:
 
 def gossip_rule(key: str, lang: str) -> str:
     """When a Gossip card may be passed on, in words."""
-    card = load().gossip[key]
-    arg = card.arg
-    if card.kind in ("family", "no_family"):
-        arg = family_name(arg, lang)
-    elif card.kind == "type":
-        arg = type_name(arg, lang)
-    return say(f"gossip_rule.{card.kind}", lang, arg=arg)
+    return game_words.gossip_rule(key, lang)

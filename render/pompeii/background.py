@@ -166,10 +166,10 @@ def _draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
         draw.ellipse((x - arch, y - arch, x + arch, y + arch), fill=L.PAPER)
         name = gate.name.split()[-1]
         if across:
-            paint(image, (box[2] + 5, y), name, L.TINY, L.MUTED, True, "lm")
+            paint(image, (box[2] + 5, y), name, L.GATE_TEXT, L.INK, True, "lm")
         else:
-            paint_upward(image, (x, box[1] - 8 - width(name, L.TINY, True) / 2), name,
-                         L.TINY, L.MUTED, True)
+            paint_upward(image, (x, box[1] - 8 - width(name, L.GATE_TEXT, True) / 2), name,
+                         L.GATE_TEXT, L.INK, True)
 
 
 def _draw_city(image: Image.Image) -> None:
@@ -185,8 +185,8 @@ def _draw_city(image: Image.Image) -> None:
 def _draw_header(image: Image.Image, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, L.WIDTH, L.HEADER_H), fill=L.HEADER_BG)
-    paint(image, (L.HEADER_PAD, L.HEADER_H / 2), say("title", lang), L.TITLE, L.HEADER_INK,
-          True, "lm")
+    paint(image, (L.HEADER_PAD, L.HEADER_ROW / 2 + 4), say("title", lang), L.HEADER_TITLE,
+          L.HEADER_INK, True, "lm")
 
 
 @lru_cache(maxsize=2)
@@ -203,6 +203,4 @@ def background(lang: str = "en") -> Image.Image:
     return _background("de" if lang.lower().startswith("de") else "en").copy()
 
 
-def title_width(lang: str) -> int:
-    return width(say("title", lang), L.TITLE, True)
 

@@ -1,6 +1,6 @@
 """The board after every turn: the outer track round the city plan, owners' marks, lava,
-waiting clients, pawns and the side panel, with what changed since ``previous`` marked in
-gold (track spaces, the ways walked, quarters buried)."""
+waiting clients, pawns and the panel under it, with what changed since ``previous`` marked
+(track spaces edged in magenta, the ways walked in the walker's colour, quarters buried)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from typing import Any
 from PIL import Image
 
 from render.common.png import encode
-from render.common.seats import Seats
 from render.pompeii import layout as L
 from render.pompeii import panel
 from render.pompeii.background import background
@@ -24,6 +23,7 @@ from render.pompeii.pieces import (
     draw_track_changes,
     draw_track_pawns,
 )
+from render.pompeii.words import table_seats
 
 View = dict[str, Any]
 
@@ -31,9 +31,13 @@ View = dict[str, Any]
 def board_image(view: View, names: Sequence[str] | None = None, previous: View | None = None,
                 lang: str = "en") -> Image.Image:
     """The board as a Pillow image (``draw_board`` encodes it)."""
-    seats = Seats(names, len(view["seats"]))
+    seats = table_seats(view, names)
     changes = diff(view, previous)
-    image = background(lang)
+    board = background(lang)
+    top = board.height
+    image = Image.new("RGB", (L.WIDTH, top + panel.panel_height(view, seats, lang) + L.MARGIN),
+                      L.PAPER)
+    image.paste(board)
     panel.draw_header(image, view, seats, lang)
     draw_owners(image, view, seats)
     draw_track_changes(image, changes)
@@ -42,7 +46,7 @@ def board_image(view: View, names: Sequence[str] | None = None, previous: View |
     draw_routes(image, changes, seats, frozenset(view["destroyed"]))
     draw_city_pawns(image, view, seats, lang)
     draw_track_pawns(image, view, seats)
-    panel.draw_panel(image, view, seats, lang)
+    panel.draw_panel(image, view, seats, top, lang)
     return image
 
 

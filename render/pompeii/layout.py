@@ -1,42 +1,44 @@
 """Every number of the Pompeii pictures: canvas, regions, sizes, fonts and colours.
 
 The board is drawn as printed: the outer track runs round a square, the city plan sits
-inside the ring, and a side panel to the right lists the players. Coordinates are pixels on
+inside the ring, and the panel that lists the players lies under the board in large type, so
+the picture is narrow enough to read on a phone (shown 800 px wide). Coordinates are pixels on
 the full canvas, (x, y) from the top left.
 """
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 # --- canvas ---------------------------------------------------------------------------------
-WIDTH = 1600
 MARGIN = 14
 PNG_COMPRESS_LEVEL = 3
 PNG_PALETTE = True
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
 # --- fonts (pixel sizes of Noto Sans) -------------------------------------------------------
-TITLE = 28
-HEADING = 21
-LABEL = 18
-BODY = 17
 SMALL = 15
 TINY = 13
 MICRO = 12
 
-# --- header ---------------------------------------------------------------------------------
-HEADER_H = 58
+# --- header: the title, then the phase and whose turn it is ---------------------------------
+HEADER_H = 124
 HEADER_PAD = 18
-HEADER_TOKEN_R = 15
+HEADER_TOKEN_R = 20
+HEADER_TITLE = 40
+HEADER_LINE = 34
+HEADER_ROW = 56  # the height of the title row
 
 # --- the board: the outer track as a square ring --------------------------------------------
 BOARD_LEFT = MARGIN
 BOARD_TOP = HEADER_H + 12
 BOARD = 1180  # side of the square
 RING = 70  # depth of the track
-HEIGHT = BOARD_TOP + BOARD + MARGIN
+WIDTH = BOARD_LEFT + BOARD + MARGIN
+HEIGHT = BOARD_TOP + BOARD + MARGIN  # the board without the panel under it
 TRACK_SIDES = (26, 26, 26, 25)  # spaces between the corners: top, right, bottom, left
 TRACK_TOKEN_R = 14  # an owner's mark on a sold space
 PAWN_LANE = 36  # the strip inside the ring where the pawns on the track stand
@@ -57,21 +59,29 @@ GUEST_R = 9
 CITY_PAWN_R = 19
 GATE_W = 40
 GATE_H = 26
+GATE_TEXT = 20
 ROUTE_W = 6
 ROUTE_CASING = 3
 LAVA_SHARE = 0.58
 OUTSIDE_R = 13  # pawns that left the city, in a row under the plan
 
-# --- side panel -----------------------------------------------------------------------------
-PANEL_LEFT = BOARD_LEFT + BOARD + 14
-PANEL: Box = (PANEL_LEFT, BOARD_TOP, WIDTH - MARGIN, BOARD_TOP + BOARD)
-PANEL_PAD = 12
+# --- the panel under the board --------------------------------------------------------------
+PANEL_LEFT = MARGIN
+PANEL_RIGHT = WIDTH - MARGIN
+PANEL_PAD = 16
 PANEL_RADIUS = 10
-SECTION_TITLE_H = 30
-PLAYER_TOKEN_R = 14
-LINE_H = 22
-SMALL_LINE_H = 20
-PLAYER_GAP = 8
+PANEL_COLUMNS = 2  # players side by side
+PANEL_GAP = 20
+PANEL_TITLE = 34
+PANEL_NAME = 30
+PANEL_TEXT = 27
+PANEL_LINE = 36
+SECTION_TITLE_H = 50
+PLAYER_TOKEN_R = 20
+PLAYER_GAP = 14
+LEGEND_TEXT = 26
+LEGEND_ROW = 40
+LEGEND_ICON = 15  # half the side of a legend sample
 
 # --- colours --------------------------------------------------------------------------------
 PAPER: Colour = (236, 228, 210)
@@ -108,8 +118,9 @@ LAVA: Colour = (196, 52, 20)
 LAVA_LINE: Colour = (255, 170, 40)
 ASH: Colour = (60, 36, 30)
 NOW_BG: Colour = (255, 214, 92)
-CHANGE: Colour = (255, 196, 0)
-TRACK_CHANGE_W = 4  # the gold edge of a track space that changed
+# Yellow is whose turn it is; magenta marks what changed since the last picture.
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+TRACK_CHANGE_W = 4  # the magenta edge of a track space that changed
 DEAD_INK: Colour = (170, 30, 30)
 SAVED_INK: Colour = (22, 120, 60)
 
@@ -124,26 +135,41 @@ MARKS: dict[str, Colour] = {
 }
 MARK_EDGE: Colour = (40, 36, 32)
 
-# --- the score sheet ------------------------------------------------------------------------
+# The pawn colours of the eight citizens (drawn blind at the start): a seat's token, pawn and
+# walked way are drawn in the colour its words name ("Ann (green, Julius Polybius)").
+PAWNS: dict[str, Colour] = {
+    "green": (40, 150, 60),
+    "red": (212, 40, 36),
+    "white": (248, 248, 248),
+    "yellow": (246, 212, 40),
+    "black": (34, 34, 34),
+    "blue": (36, 92, 204),
+    "violet": (132, 62, 172),
+    "orange": (242, 132, 20),
+}
+
+# --- the score sheet: one block per player, stacked, in large type ---------------------------
 SCORE_WIDTH = 880  # narrow enough to read on a phone without zooming
-SCORE_TITLE_H = 64
-SCORE_HEADER_H = 40
-SCORE_ROW_H = 58
-SCORE_COLUMNS = (64, 290, 130, 90, 120, 158)  # place, player, value, persons, cash, fate
+SCORE_TITLE = 36
+SCORE_NAME = 30
+SCORE_TEXT = 26
+SCORE_LINE = 40
+SCORE_TEXT_LINE = 34
+SCORE_INDENT = 134  # from the margin to the names: place and token sit left of it
+SCORE_TOKEN_R = 20
 
 # --- the private picture: one player's own view, read on a phone ------------------------------
 HAND_WIDTH = 720
 HAND_MARGIN = 20
 HAND_GAP = 14
 HAND_TITLE = 32
-HAND_HEADING = 28
-HAND_BODY = 26
-HAND_SMALL = 23
-HAND_LINE = 33
-HAND_SMALL_LINE = 29
+HAND_HEADING = 30
+HAND_BODY = 28
+HAND_SMALL = 26
+HAND_LINE = 36
+HAND_SMALL_LINE = 33
 HAND_HEADER_H = 76
 HAND_TOKEN_R = 22
-HAND_CARD_H = 76
 HAND_CARD_RADIUS = 10
 HAND_MARK = 18  # side of a colour-mark square
 HAND_CHOICES_SHOWN = 10

@@ -1,5 +1,6 @@
-"""The header line and the side panel: every player's phase, place, cash and clients, the
-last Vita Romana and Vesuvius cards, an open offer or debt, and a legend."""
+"""The header (title, phase, whose turn) and the panel under the board: every player's
+phase, place, cash and clients, the last Vita Romana and Vesuvius cards, an open offer or
+debt, and a legend. Long texts wrap; only display names are shortened (``fit_name``)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from PIL import Image, ImageDraw
 from engine.pompeii.data import load
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp
-from render.common.text import fit, paint, width, wrap
+from render.common.text import fit_name, paint, width, wrap
 from render.pompeii import layout as L
-from render.pompeii.background import title_width
 from render.pompeii.marks import colour_marks, house_shape
 from render.pompeii.words import (
     acting_seat,
@@ -29,35 +29,53 @@ from render.pompeii.words import (
 )
 
 View = dict[str, Any]
-LEFT, TOP, RIGHT, BOTTOM = L.PANEL
+LEFT, RIGHT = L.PANEL_LEFT, L.PANEL_RIGHT
 INNER = int(RIGHT - LEFT - 2 * L.PANEL_PAD)
+COLUMN = (INNER - (L.PANEL_COLUMNS - 1) * L.PANEL_GAP) // L.PANEL_COLUMNS
+MANY = 99  # lines a text may wrap to: nothing here is cut
+LEGEND = ("legend_turn", "legend_changed", "legend_route", "legend_sold", "legend_building",
+          "legend_public", "legend_house", "legend_marks", "legend_point", "legend_lava")
+
+
+class Pen:
+    """Draws on ``image``; without one it only measures (the panel's height comes first)."""
+
+    def __init__(self, image: Image.Image | None) -> None:
+        self.image = image
+
+    def text(self, xy: tuple[float, float], text: str, size: int, colour: L.Colour,
+             bold: bool = False, anchor: str = "lt") -> None:
+        if self.image is not None:
+            paint(self.image, xy, text, size, colour, bold, anchor)
+
+    def lines(self, x: float, y: float, text: str, limit: int, colour: L.Colour,
+              size: int = L.PANEL_TEXT, bold: bool = False) -> float:
+        """``text`` wrapped to ``limit`` pixels from (x, y); returns the y under it."""
+        for line in wrap(text, size, limit, MANY, bold):
+            self.text((x, y), line, size, colour, bold)
+            y += L.PANEL_LINE
+        return y
 
 
 def draw_header(image: Image.Image, view: View, seats: Seats, lang: str) -> None:
-    mid = L.HEADER_H / 2
-    x = L.HEADER_PAD + title_width(lang) + 28
-    phase = phase_text(view, lang)
+    """The second header row (the background drew the title): the phase and whose turn."""
+    mid = L.HEADER_H - 36
+    size = L.HEADER_LINE
+    x = L.HEADER_PAD + paint(image, (L.HEADER_PAD, mid), phase_text(view, lang), size,
+                             L.HEADER_MUTED, False, "lm") + 28
     acting = acting_seat(view)
-    room = L.WIDTH - L.HEADER_PAD - x
     if acting is None:
-        paint(image, (x, mid), fit(phase, L.HEADING, room), L.HEADING, L.HEADER_MUTED, False,
-              "lm")
         return
-    phase = fit(phase, L.HEADING, room // 2)
-    x += paint(image, (x, mid), phase, L.HEADING, L.HEADER_MUTED, False, "lm") + 24
     stamp(image, seats.token(acting, L.HEADER_TOKEN_R), (x + L.HEADER_TOKEN_R, mid))
-    x += 2 * L.HEADER_TOKEN_R + 10
-    room = int(L.WIDTH - L.HEADER_PAD - x)
-    rest = width(say("to_act", lang, who=""), L.HEADING, True)
-    name = fit(seats.names[acting], L.HEADING, room - rest, True)
-    paint(image, (x, mid), fit(say("to_act", lang, who=name), L.HEADING, room, True),
-          L.HEADING, L.HEADER_INK, True, "lm")
+    x += 2 * L.HEADER_TOKEN_R + 12
+    room = int(L.WIDTH - L.HEADER_PAD - x) - width(say("to_act", lang, who=""), size, True)
+    name = fit_name(seats.names[acting], size, room, True)
+    paint(image, (x, mid), say("to_act", lang, who=name), size, L.HEADER_INK, True, "lm")
 
 
-def _title(image: Image.Image, y: float, text: str) -> float:
-    paint(image, (LEFT + L.PANEL_PAD, y), fit(text, L.HEADING, INNER, True), L.HEADING, L.INK,
-          True)
-    return y + L.SECTION_TITLE_H
+def _title(pen: Pen, y: float, text: str) -> float:
+    y = pen.lines(LEFT + L.PANEL_PAD, y, text, INNER, L.INK, L.PANEL_TITLE, True)
+    return y + L.SECTION_TITLE_H - L.PANEL_LINE
 
 
 def _persons_line(view: View, seat: int, lang: str) -> str:
@@ -81,52 +99,59 @@ def _status_colour(info: dict[str, Any]) -> L.Colour:
     return L.INK
 
 
-def _draw_player(image: Image.Image, view: View, seats: Seats, seat: int, y: float,
-                 lang: str) -> float:
+def _player(pen: Pen, view: View, seats: Seats, seat: int, x: float, y: float,
+            lang: str) -> float:
     info = view["seats"][seat]
-    draw = ImageDraw.Draw(image)
-    height = L.LINE_H + 3 * L.SMALL_LINE_H + 6
-    if seat == acting_seat(view):
-        draw.rounded_rectangle((LEFT + 4, y - 3, RIGHT - 4, y + height - 2), radius=8,
-                               fill=mix(L.NOW_BG, L.PANEL_BG, 0.45))
-    x = LEFT + L.PANEL_PAD
     r = L.PLAYER_TOKEN_R
-    stamp(image, seats.token(seat, r), (x + r, y + L.LINE_H / 2 + 1))
+    if pen.image is not None:
+        stamp(pen.image, seats.token(seat, r), (x + r, y + L.PANEL_LINE / 2))
     cash = money(info["cash"], lang)
-    cash_w = width(cash, L.LABEL, True)
-    paint(image, (RIGHT - L.PANEL_PAD, y + 1), cash, L.LABEL, L.INK, True, "rt")
-    name_x = x + 2 * r + 8
-    limit = int(RIGHT - L.PANEL_PAD - cash_w - 10 - name_x)
-    paint(image, (name_x, y), fit(seats.names[seat], L.LABEL, limit, True), L.LABEL, L.INK, True)
-    y += L.LINE_H + 2
-    citizen = say("citizen", lang, citizen=info["citizen"], house=info["house"])
-    paint(image, (name_x, y), fit(citizen, L.SMALL, int(RIGHT - L.PANEL_PAD - name_x)), L.SMALL,
-          L.MUTED)
-    y += L.SMALL_LINE_H
+    pen.text((x + COLUMN, y + 1), cash, L.PANEL_NAME, L.INK, True, "rt")
+    name_x = x + 2 * r + 10
+    room = int(x + COLUMN - width(cash, L.PANEL_NAME, True) - 14 - name_x)
+    pen.text((name_x, y - 2), fit_name(seats.names[seat], L.PANEL_NAME, room, True),
+             L.PANEL_NAME, L.INK, True)
+    y += L.PANEL_LINE + 4
+    limit = int(x + COLUMN - name_x)
+    citizen = say("citizen", lang, colour=game_say(f"colour.{info['colour']}", lang),
+                  citizen=info["citizen"], house=info["house"])
+    y = pen.lines(name_x, y, citizen, limit, L.MUTED)
     status = status_text(info, lang)
     if info["carrying"] is not None:
-        status = say("carrying", lang, status=status, card=info["carrying"])
-    paint(image, (name_x, y), fit(status, L.SMALL, int(RIGHT - L.PANEL_PAD - name_x)), L.SMALL,
-          _status_colour(info))
-    y += L.SMALL_LINE_H
-    paint(image, (name_x, y), fit(_persons_line(view, seat, lang), L.SMALL,
-                                  int(RIGHT - L.PANEL_PAD - name_x)), L.SMALL, L.INK)
-    return y + L.SMALL_LINE_H + L.PLAYER_GAP
+        status = say("carrying", lang, status=status, card=card_words(info["carrying"], lang))
+    y = pen.lines(name_x, y, status, limit, _status_colour(info))
+    return pen.lines(name_x, y, _persons_line(view, seat, lang), limit, L.INK)
 
 
-def _note(image: Image.Image, y: float, text: str, colour: L.Colour, most: int = 2) -> float:
-    for line in wrap(text, L.SMALL, INNER, most):
-        paint(image, (LEFT + L.PANEL_PAD, y), line, L.SMALL, colour)
-        y += L.SMALL_LINE_H
-    return y + 4
+def _players(pen: Pen, view: View, seats: Seats, y: float, lang: str) -> float:
+    y = _title(pen, y, say("players_title", lang))
+    count = len(view["seats"])
+    acting = acting_seat(view)
+    for first in range(0, count, L.PANEL_COLUMNS):
+        row = range(first, min(count, first + L.PANEL_COLUMNS))
+        lefts = [LEFT + L.PANEL_PAD + n * (COLUMN + L.PANEL_GAP) for n in range(len(row))]
+        bottom = max(_player(Pen(None), view, seats, seat, left, y, lang)
+                     for seat, left in zip(row, lefts, strict=True))
+        for seat, left in zip(row, lefts, strict=True):
+            if seat == acting and pen.image is not None:
+                ImageDraw.Draw(pen.image).rounded_rectangle(
+                    (left - 8, y - 6, left + COLUMN + 8, bottom + 4), radius=8,
+                    fill=mix(L.NOW_BG, L.PANEL_BG, 0.45))
+            _player(pen, view, seats, seat, left, y, lang)
+        y = bottom + L.PLAYER_GAP
+    return y
 
 
-def _draw_cards(image: Image.Image, view: View, names: list[str], y: float, lang: str) -> float:
-    y = _title(image, y, say("table_title", lang))
+def _note(pen: Pen, y: float, text: str, colour: L.Colour) -> float:
+    return pen.lines(LEFT + L.PANEL_PAD, y, text, INNER, colour) + 6
+
+
+def _cards(pen: Pen, view: View, names: list[str], y: float, lang: str) -> float:
+    y = _title(pen, y, say("table_title", lang))
     if view["phase"] == "life":
-        y = _note(image, y, say("vita_drawn", lang, count=view["vita_drawn"]), L.MUTED, 1)
+        y = _note(pen, y, say("vita_drawn", lang, count=view["vita_drawn"]), L.INK)
     if view["last_vita"] is not None:
-        y = _note(image, y, say("last_vita", lang, card=vita_words(view["last_vita"], lang)),
+        y = _note(pen, y, say("last_vita", lang, card=vita_words(view["last_vita"], lang)),
                   L.INK)
     if view["phase"] != "life":
         last = view["last_vesuvius"]
@@ -134,74 +159,95 @@ def _draw_cards(image: Image.Image, view: View, names: list[str], y: float, lang
         if last is not None:
             text = say("vesuvius_last", lang, left=view["vesuvius_left"],
                        card=vesuvius_words(last, lang))
-        y = _note(image, y, text, L.LAVA)
-        y = _note(image, y, say("buried", lang, count=len(view["destroyed"])), L.MUTED, 1)
+        y = _note(pen, y, text, L.LAVA)
+        y = _note(pen, y, say("buried", lang, count=len(view["destroyed"])), L.INK)
     if view.get("end_reason"):
         reason = game_say(f"reason.{view['end_reason']}", lang)
-        y = _note(image, y, game_say("event.game_over", lang, reason=reason), L.INK, 3)
+        y = _note(pen, y, game_say("event.game_over", lang, reason=reason), L.INK)
     offer = view.get("offer")
     if offer:
-        y = _note(image, y, game_say(
+        y = _note(pen, y, game_say(
             "summary.offer", lang, seller=name_of(names, offer["seller"]),
             buyer=name_of(names, offer["buyer"]), card=card_words(offer["card"], lang),
-            price=money(offer["price"], lang)), L.INK, 3)
+            price=money(offer["price"], lang)), L.INK)
     debt = view.get("debt")
     if debt:
-        y = _note(image, y, game_say("summary.debt", lang, who=name_of(names, debt["seat"]),
-                                     amount=money(debt["amount"], lang)), L.DEAD_INK)
+        y = _note(pen, y, game_say("summary.debt", lang, who=name_of(names, debt["seat"]),
+                                   amount=money(debt["amount"], lang)), L.DEAD_INK)
     return y
 
 
-def _legend_row(image: Image.Image, y: float, col: int, text: str) -> tuple[float, float]:
-    half = INNER // 2
-    x = LEFT + L.PANEL_PAD + col * half
-    paint(image, (x + 30, y + 11), fit(text, L.TINY, half - 34), L.TINY, L.MUTED, False, "lm")
-    return x, y
-
-
-def _draw_legend(image: Image.Image, seats: Seats, lang: str) -> None:
+def _sample(image: Image.Image, key: str, seats: Seats, cx: float, cy: float) -> None:
+    """The legend's drawn sample of ``key`` centred on (cx, cy)."""
     draw = ImageDraw.Draw(image)
-    rows = 4
-    y0 = BOTTOM - L.PANEL_PAD - rows * 26 - 4
-    draw.line((LEFT + 8, y0 - 8, RIGHT - 8, y0 - 8), fill=L.PANEL_EDGE)
-    items = ["legend_sold", "legend_building", "legend_public", "legend_house",
-             "legend_point", "legend_lava", "legend_route", "legend_marks"]
-    for n, key in enumerate(items):
-        x, y = _legend_row(image, y0 + (n // 2) * 26, n % 2, say(key, lang))
-        cx, cy = x + 12, y + 11
-        if key == "legend_sold":
-            stamp(image, seats.token(0, 10), (cx, cy))
-        elif key == "legend_building":
-            draw.rectangle((cx - 10, cy - 9, cx + 10, cy + 9), fill=L.BUILDING_SPACE_BG,
-                           outline=L.SPACE_EDGE)
-        elif key == "legend_public":
-            draw.rectangle((cx - 10, cy - 9, cx + 10, cy + 9), fill=L.SPACE_BG,
-                           outline=L.BUILDING_EDGE)
-            for i in range(3):
-                draw.line((cx - 6 + 6 * i, cy + 2, cx - 6 + 6 * i, cy + 7), fill=L.BUILDING_EDGE,
-                          width=2)
-        elif key == "legend_house":
-            house_shape(draw, (cx - 9, cy - 10, cx + 9, cy + 9), L.HOUSE_BG, L.BUILDING_EDGE)
-        elif key == "legend_point":
-            draw.ellipse((cx - 9, cy - 9, cx + 9, cy + 9), fill=L.GREEN_POINT)
-        elif key == "legend_lava":
-            draw.rectangle((cx - 10, cy - 9, cx + 10, cy + 9), fill=L.LAVA)
-            draw.line((cx - 8, cy + 4, cx + 8, cy - 4), fill=L.LAVA_LINE, width=2)
-        elif key == "legend_route":
-            draw.line((cx - 11, cy, cx + 11, cy), fill=L.WHITE, width=10)
-            draw.line((cx - 11, cy, cx + 11, cy), fill=seats.colour(1), width=5)
-        else:
-            colour_marks(draw, cx - 11, cy - 3, ("red", "white", "green"), 6, 2)
+    s = L.LEGEND_ICON
+    if key == "legend_turn":
+        draw.ellipse((cx - s, cy - s, cx + s, cy + s), fill=L.NOW_BG, outline=L.BUILDING_EDGE)
+    elif key == "legend_changed":
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=L.SPACE_BG, outline=L.CHANGE,
+                       width=L.TRACK_CHANGE_W)
+    elif key == "legend_route":
+        count = min(3, len(seats.names))
+        step = 2 * s / count
+        for n in range(count):
+            x0 = cx - s + n * step
+            draw.line((x0, cy, x0 + step, cy), fill=L.INK, width=12)
+            draw.line((x0, cy, x0 + step, cy), fill=seats.colour(n), width=7)
+    elif key == "legend_sold":
+        stamp(image, seats.token(0, s - 2), (cx, cy))
+    elif key == "legend_building":
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=L.BUILDING_SPACE_BG,
+                       outline=L.SPACE_EDGE)
+    elif key == "legend_public":
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=L.SPACE_BG, outline=L.BUILDING_EDGE)
+        for i in range(3):
+            x = cx - 8 + 8 * i
+            draw.line((x, cy + 3, x, cy + 10), fill=L.BUILDING_EDGE, width=2)
+    elif key == "legend_house":
+        house_shape(draw, (cx - s + 2, cy - s, cx + s - 2, cy + s), L.HOUSE_BG, L.BUILDING_EDGE)
+    elif key == "legend_point":
+        draw.ellipse((cx - 11, cy - 11, cx + 11, cy + 11), fill=L.GREEN_POINT)
+    elif key == "legend_lava":
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=L.LAVA)
+        draw.line((cx - s + 2, cy + 5, cx + s - 2, cy - 5), fill=L.LAVA_LINE, width=3)
+    else:
+        colour_marks(draw, cx - s, cy - 4, ("red", "white", "green"), 8, 3)
 
 
-def draw_panel(image: Image.Image, view: View, seats: Seats, lang: str) -> None:
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle(L.PANEL, radius=L.PANEL_RADIUS, fill=L.PANEL_BG, outline=L.PANEL_EDGE)
-    y = _title(image, TOP + L.PANEL_PAD, say("players_title", lang))
-    for seat in range(len(view["seats"])):
-        y = _draw_player(image, view, seats, seat, y, lang)
-    y += 4
-    draw.line((LEFT + 8, y, RIGHT - 8, y), fill=L.PANEL_EDGE)
-    _draw_cards(image, view, seats.names, y + 8, lang)
-    _draw_legend(image, seats, lang)
+def _legend(pen: Pen, seats: Seats, y: float, lang: str) -> float:
+    if pen.image is not None:
+        ImageDraw.Draw(pen.image).line((LEFT + 8, y, RIGHT - 8, y), fill=L.PANEL_EDGE)
+    y += 14
+    icon = 2 * L.LEGEND_ICON + 14
+    limit = COLUMN - icon
+    for first in range(0, len(LEGEND), L.PANEL_COLUMNS):
+        bottom = y
+        for col, key in enumerate(LEGEND[first: first + L.PANEL_COLUMNS]):
+            x = LEFT + L.PANEL_PAD + col * (COLUMN + L.PANEL_GAP)
+            if pen.image is not None:
+                _sample(pen.image, key, seats, x + L.LEGEND_ICON + 2, y + L.PANEL_LINE / 2)
+            end = pen.lines(x + icon, y, say(key, lang), limit, L.INK, L.LEGEND_TEXT)
+            bottom = max(bottom, end)
+        y = bottom + L.LEGEND_ROW - L.PANEL_LINE
+    return y
 
+
+def _panel(pen: Pen, view: View, seats: Seats, top: float, lang: str) -> float:
+    y = _players(pen, view, seats, top + L.PANEL_PAD, lang)
+    if pen.image is not None:
+        ImageDraw.Draw(pen.image).line((LEFT + 8, y, RIGHT - 8, y), fill=L.PANEL_EDGE)
+    y = _cards(pen, view, seats.names, y + 12, lang)
+    return _legend(pen, seats, y + 4, lang) + L.PANEL_PAD
+
+
+def panel_height(view: View, seats: Seats, lang: str) -> int:
+    """How tall the panel is for this view (it grows with the players and the notes)."""
+    return round(_panel(Pen(None), view, seats, 0, lang))
+
+
+def draw_panel(image: Image.Image, view: View, seats: Seats, top: float, lang: str) -> None:
+    """The panel under the board, from ``top`` to the bottom margin of ``image``."""
+    ImageDraw.Draw(image).rounded_rectangle(
+        (LEFT, top, RIGHT, image.height - L.MARGIN), radius=L.PANEL_RADIUS, fill=L.PANEL_BG,
+        outline=L.PANEL_EDGE)
+    _panel(Pen(image), view, seats, top, lang)

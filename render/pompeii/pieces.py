@@ -180,7 +180,8 @@ def draw_routes(image: Image.Image, changes: Changes, seats: Seats,
         if len(points) < 2:
             continue
         colour = seats.colour(route.seat)
-        draw.line(points, fill=L.WHITE, width=L.ROUTE_W + 2 * L.ROUTE_CASING, joint="curve")
+        casing = L.INK if sum(colour) > 600 else L.WHITE  # a white or yellow way needs a dark edge
+        draw.line(points, fill=casing, width=L.ROUTE_W + 2 * L.ROUTE_CASING, joint="curve")
         draw.line(points, fill=colour, width=L.ROUTE_W, joint="curve")
         x, y = points[0]
         r = L.CITY_PAWN_R - 3

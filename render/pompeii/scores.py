@@ -3,7 +3,7 @@ tie-break, fate (survived, died, hero after death, left behind), places and tie-
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -12,12 +12,12 @@ from engine.core.protocol import fill_names
 from render.common.png import encode
 from render.common.seats import Seats
 from render.common.shapes import mix, stamp, star
-from render.common.text import fit, paint, wrap
+from render.common.text import fit_name, paint, wrap
 from render.pompeii import layout as L
-from render.pompeii.words import money, say
+from render.pompeii.words import card_words, money, say, table_seats
 
 View = dict[str, Any]
-NOTE_LINE = 26
+MANY = 99  # lines a text may wrap to: nothing here is cut
 
 
 def fate(info: dict[str, Any], winner: bool, lang: str) -> tuple[str, L.Colour]:
@@ -29,19 +29,58 @@ def fate(info: dict[str, Any], winner: bool, lang: str) -> tuple[str, L.Colour]:
     return say("fate_alive", lang), L.SAVED_INK
 
 
-def _column_lefts() -> list[int]:
-    lefts, x = [], L.MARGIN
-    for w in L.SCORE_COLUMNS:
-        lefts.append(x)
-        x += w
-    return lefts
-
-
 def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None,
                 lang: str = "en") -> bytes:
-    seats = Seats(names, len(view["seats"]))
+    seats = table_seats(view, names)
     return encode(draw_result_sheet(view, result, seats, lang), L.PNG_COMPRESS_LEVEL,
                   L.PNG_PALETTE)
+
+
+def _block(view: View, line: dict[str, Any], seats: Seats, winner: bool, lang: str
+           ) -> tuple[float, Callable[[Image.Image, float, int], None]]:
+    """One player's rows: place, token, name and value; persons, cash and fate; whom they
+    saved, by name. Returns the height and how to draw it at a top and row number."""
+    seat = line["seat"]
+    info = view["seats"][seat]
+    parts = line.get("breakdown", {})
+    fate_text, fate_colour = fate(info, winner, lang)
+    facts = say("score_facts", lang, persons=parts.get("saved_persons", len(info["saved"])),
+                cash=money(parts.get("cash", info["cash"]), lang))
+    saved = ", ".join(card_words(n, lang) for n in info["saved"]) or say("none_saved", lang)
+    left = L.MARGIN + L.SCORE_INDENT
+    limit = L.SCORE_WIDTH - L.MARGIN - 12 - left
+    fact_lines = wrap(facts, L.SCORE_TEXT, limit, MANY)
+    fate_lines = wrap(fate_text, L.SCORE_TEXT, limit, MANY, True)
+    saved_lines = wrap(saved, L.SCORE_TEXT, limit, MANY)
+    count = len(fact_lines) + len(fate_lines) + len(saved_lines)
+    height = 12 + L.SCORE_LINE + 4 + count * L.SCORE_TEXT_LINE + 10
+
+    def draw(image: Image.Image, top: float, row: int) -> None:
+        fill = mix(L.SAVED_INK, L.PANEL_BG, 0.8) if winner else (
+            L.PANEL_BG if row % 2 == 0 else L.PAPER)
+        ImageDraw.Draw(image).rectangle((L.MARGIN, top, L.SCORE_WIDTH - L.MARGIN,
+                                         top + height - 2), fill=fill)
+        mid = top + 12 + L.SCORE_LINE / 2
+        x = L.MARGIN + 8
+        if winner:
+            stamp(image, star(16, L.NOW_BG), (x + 16, mid))
+        paint(image, (x + (34 if winner else 0), mid), f"{line.get('rank', row + 1)}.",
+              L.SCORE_NAME, L.INK, True, "lm")
+        r = L.SCORE_TOKEN_R
+        stamp(image, seats.token(seat, r), (left - r - 12, mid))
+        value = money(parts.get("saved_value", line.get("total", 0)), lang)
+        value_w = paint(image, (L.SCORE_WIDTH - L.MARGIN - 12, mid), value, L.SCORE_NAME, L.INK,
+                        True, "rm")
+        paint(image, (left, mid), fit_name(seats.names[seat], L.SCORE_NAME,
+                                           limit - value_w - 16, True),
+              L.SCORE_NAME, L.INK, True, "lm")
+        y = top + 12 + L.SCORE_LINE + 4
+        for texts, colour, bold in ((fate_lines, fate_colour, True), (fact_lines, L.INK, False),
+                                    (saved_lines, L.INK, False)):
+            for text in texts:
+                paint(image, (left, y), text, L.SCORE_TEXT, colour, bold)
+                y += L.SCORE_TEXT_LINE
+    return height, draw
 
 
 def draw_result_sheet(view: View, result: dict[str, Any], seats: Seats, lang: str
@@ -51,69 +90,30 @@ def draw_result_sheet(view: View, result: dict[str, Any], seats: Seats, lang: st
     notes = [fill_names(t, seats.names) for t in result.get("tiebreaks", [])]
     summary = fill_names(result.get("summary", ""), seats.names)
     inner = L.SCORE_WIDTH - 2 * L.MARGIN
-    wrapped = [line for note in [summary, *notes] if note
-               for line in wrap(note, L.BODY, inner, 3)]
-    table_top = L.SCORE_TITLE_H + L.MARGIN
-    table_bottom = table_top + L.SCORE_HEADER_H + len(lines) * L.SCORE_ROW_H
-    height = table_bottom + L.MARGIN + len(wrapped) * NOTE_LINE + L.MARGIN
-    image = Image.new("RGB", (L.SCORE_WIDTH, height), L.PAPER)
-    draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
-    mid = L.SCORE_TITLE_H / 2
-    x = L.MARGIN + paint(image, (L.MARGIN, mid), say("title", lang), L.TITLE, L.HEADER_INK,
-                         True, "lm")
-    paint(image, (x + 24, mid), fit(say("final_table", lang), L.HEADING,
-                                    L.SCORE_WIDTH - x - 24 - L.MARGIN), L.HEADING,
-          L.HEADER_MUTED, False, "lm")
-    lefts = _column_lefts()
-    heads = ["col_place", "col_player", "col_value", "col_persons", "col_cash", "col_fate"]
-    y = table_top + L.SCORE_HEADER_H / 2
-    for n, key in enumerate(heads):
-        text = fit(say(key, lang), L.SMALL, L.SCORE_COLUMNS[n] - 10, True)
-        if n in (2, 3, 4):
-            paint(image, (lefts[n] + L.SCORE_COLUMNS[n] - 12, y), text, L.SMALL, L.MUTED, True,
-                  "rm")
-        else:
-            paint(image, (lefts[n] + 6, y), text, L.SMALL, L.MUTED, True, "lm")
-    top = table_top + L.SCORE_HEADER_H
-    for row, line in enumerate(lines):
-        _draw_row(image, draw, view, line, seats, row, top + row * L.SCORE_ROW_H,
-                  line["seat"] in winners, lang)
+    wrapped = [(line, n == 0) for n, note in enumerate(n for n in [summary, *notes] if n)
+               for line in wrap(note, L.SCORE_TEXT, inner, MANY, n == 0)]
+    title = wrap(say("title", lang), L.SCORE_TITLE, inner, MANY, True)
+    subtitle = wrap(say("final_table", lang), L.SCORE_TEXT, inner, MANY)
+    title_h = 16 + len(title) * (L.SCORE_TITLE + 10) + len(subtitle) * L.SCORE_TEXT_LINE + 10
+    blocks = [_block(view, line, seats, line["seat"] in winners, lang) for line in lines]
+    table_top = title_h + L.MARGIN
+    table_bottom = table_top + sum(h for h, _ in blocks)
+    height = table_bottom + L.MARGIN + len(wrapped) * L.SCORE_TEXT_LINE + L.MARGIN
+    image = Image.new("RGB", (L.SCORE_WIDTH, round(height)), L.PAPER)
+    ImageDraw.Draw(image).rectangle((0, 0, L.SCORE_WIDTH, title_h), fill=L.HEADER_BG)
+    y = 14.0
+    for text in title:
+        paint(image, (L.MARGIN, y), text, L.SCORE_TITLE, L.HEADER_INK, True)
+        y += L.SCORE_TITLE + 10
+    for text in subtitle:
+        paint(image, (L.MARGIN, y), text, L.SCORE_TEXT, L.HEADER_INK)
+        y += L.SCORE_TEXT_LINE
+    y = table_top
+    for row, (block_h, draw) in enumerate(blocks):
+        draw(image, y, row)
+        y += block_h
     y = table_bottom + L.MARGIN
-    for n, text in enumerate(wrapped):
-        paint(image, (L.MARGIN, y), text, L.BODY, L.INK, n == 0)
-        y += NOTE_LINE
+    for text, bold in wrapped:
+        paint(image, (L.MARGIN, y), text, L.SCORE_TEXT, L.INK, bold)
+        y += L.SCORE_TEXT_LINE
     return image
-
-
-def _draw_row(image: Image.Image, draw: ImageDraw.ImageDraw, view: View, line: dict[str, Any],
-              seats: Seats, row: int, top: float, winner: bool, lang: str) -> None:
-    seat = line["seat"]
-    info = view["seats"][seat]
-    parts = line.get("breakdown", {})
-    fill = mix(L.NOW_BG, L.PANEL_BG, 0.4) if winner else (L.PANEL_BG if row % 2 == 0
-                                                          else L.PAPER)
-    draw.rectangle((L.MARGIN, top, L.SCORE_WIDTH - L.MARGIN, top + L.SCORE_ROW_H - 2), fill=fill)
-    lefts = _column_lefts()
-    mid = top + L.SCORE_ROW_H / 2
-    place_x = lefts[0] + 20
-    if winner:
-        stamp(image, star(16, L.NOW_BG), (place_x, mid))
-    paint(image, (place_x + (20 if winner else 0), mid), f"{line.get('rank', row + 1)}.",
-          L.HEADING, L.INK, True, "lm")
-    x = lefts[1] + 6
-    stamp(image, seats.token(seat, 15), (x + 15, mid))
-    limit = L.SCORE_COLUMNS[1] - 48
-    paint(image, (x + 38, top + 5), fit(seats.names[seat], L.LABEL, limit, True), L.LABEL, L.INK,
-          True)
-    saved = ", ".join(f"#{n}" for n in info["saved"]) or say("none_saved", lang)
-    paint(image, (x + 38, top + 30), fit(saved, L.TINY, limit), L.TINY, L.MUTED)
-    values = [money(parts.get("saved_value", line.get("total", 0)), lang),
-              str(parts.get("saved_persons", len(info["saved"]))),
-              money(parts.get("cash", info["cash"]), lang)]
-    for n, text in enumerate(values, start=2):
-        paint(image, (lefts[n] + L.SCORE_COLUMNS[n] - 12, mid), text, L.LABEL, L.INK, n == 2,
-              "rm")
-    text, colour = fate(info, winner, lang)
-    paint(image, (lefts[5] + 6, mid), fit(text, L.SMALL, L.SCORE_COLUMNS[5] - 8, True), L.SMALL,
-          colour, True, "lm")

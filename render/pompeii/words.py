@@ -8,12 +8,22 @@ and gate names are Latin, as printed, and come from the data file.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.pompeii import words as game_words
 from engine.pompeii.data import load
+from render.common.seats import Seats
+from render.pompeii import layout as L
 
 View = dict[str, Any]
+
+
+def table_seats(view: View, names: Sequence[str] | None) -> Seats:
+    """The seats as the pictures draw them: each token in its pawn colour, the colour the
+    words name, with the common shapes and letters."""
+    return Seats(names, len(view["seats"]),
+                 colours=[L.PAWNS[str(info["colour"])] for info in view["seats"]])
 
 
 def say(key: str, lang: str, **values: object) -> str:

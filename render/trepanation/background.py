@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image
 
 from render.trepanation import layout as L
-from render.trepanation import locations, players, table
+from render.trepanation import locations, players, press, table
 
 View = dict[str, Any]
 
@@ -44,8 +44,9 @@ def _background(static_key: str) -> Image.Image:
     board_view = {"locations": view["board"]}
     locations.draw_static(image, board_view, view["lang"])
     table.draw_show_row_static(image, view["lang"])
-    table.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
+    press.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
     players.draw_static(image, view["players"])
+    press.draw_legend(image, view["lang"])
     return image
 
 

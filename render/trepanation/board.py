@@ -11,7 +11,7 @@ from PIL import Image
 
 from render.common.png import encode
 from render.trepanation import layout as L
-from render.trepanation import locations, players, table
+from render.trepanation import locations, players, press, table
 from render.trepanation.background import background
 from render.trepanation.changes import diff
 from render.trepanation.palette import Seats
@@ -31,7 +31,7 @@ def board_image(
     table.draw_info(image, view, changes, lang)
     locations.draw_dynamic(image, view, seats, changes, lang)
     table.draw_show_row(image, view, changes, lang)
-    table.draw_press(image, view, seats, changes)
+    press.draw_press(image, view, seats, changes)
     players.draw_panels(image, view, seats, changes, lang)
     return image
 

@@ -6,12 +6,14 @@ the drawing modules hold no numbers of their own.
 
 from __future__ import annotations
 
+from render.common import highlight
+
 Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 # --- canvas -------------------------------------------------------------------------------
 WIDTH = 1600
-HEIGHT = 1232
+HEIGHT = 1302
 MARGIN = 16
 GAP = 10
 PNG_COMPRESS_LEVEL = 3  # zlib 1-9: barely larger than 6 on these pictures, faster
@@ -24,7 +26,8 @@ INFO: Box = (MARGIN, 68, WIDTH - MARGIN, 128)
 BOARD: Box = (MARGIN, 134, WIDTH - MARGIN, 676)
 SHOW_ROW: Box = (MARGIN, 686, 830, 918)
 PRESS: Box = (842, 686, WIDTH - MARGIN, 918)
-PLAYERS: Box = (MARGIN, 928, WIDTH - MARGIN, HEIGHT - MARGIN)
+PLAYERS: Box = (MARGIN, 928, WIDTH - MARGIN, 1216)
+LEGEND: Box = (MARGIN, 1224, WIDTH - MARGIN, HEIGHT - 6)  # short forms, highlight colours
 SECTION_TITLE_H = 28
 
 # --- fonts (pixel sizes of Pillow's built-in scalable font) ------------------------------
@@ -57,9 +60,12 @@ TRAVEL_BG: Colour = (232, 222, 204)
 CLOSED_INK: Colour = (200, 40, 40)
 CLOSED_SHADE: Colour = (120, 118, 130)
 PAST_SHADE: Colour = (214, 206, 194)
+# Yellow marks whose turn it is (and now: the day, the hour); sky blue marks what changed
+# since the previous picture (engine/trepanation/README.md, "Highlight colours").
 NOW_BG: Colour = (255, 214, 92)
-CHANGE: Colour = (255, 196, 0)  # outline and tint of anything that changed
-CHANGE_TINT: Colour = (255, 240, 176)
+NOW_TINT: Colour = (255, 240, 176)
+CHANGE: Colour = highlight.CHANGE  # the same in every game
+CHANGE_TINT: Colour = highlight.CHANGE_TINT
 GAIN_INK: Colour = (20, 120, 50)
 LOSS_INK: Colour = (190, 30, 30)
 

@@ -11,13 +11,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common.shapes import mix, stamp, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import line_height, paint, width
 from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
 from render.trepanation.slot_text import slot_text
-from render.trepanation.widgets import badge
+from render.trepanation.widgets import badge, snug
 from render.trepanation.words import pic
 
 View = dict[str, Any]
@@ -70,11 +70,11 @@ def _time_header(
 
 def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None:
     left, top, right, bottom = box
-    lines = wrap(name, L.LABEL, right - left - 8, 2, True)
-    step = line_height(L.LABEL)
+    size, lines = snug(name, L.LABEL, right - left - 8, 2, True)
+    step = line_height(size)
     y = (top + bottom) / 2 - step * len(lines) / 2
     for line in lines:
-        paint(image, (left + 4, y), line, L.LABEL, ink, True)
+        paint(image, (left + 4, y), line, size, ink, True)
         y += step
 
 
@@ -93,12 +93,12 @@ def _closed(image: Image.Image, draw: ImageDraw.ImageDraw, box: L.Box, lang: str
             width=L.CLOSED_HATCH_WIDTH,
         )
     cx, cy = (left + right) / 2, (top + bottom) / 2
-    text = fit(pic("closed", lang), L.LABEL, right - left - 2 * L.CELL_PAD - 8, True)
-    w, h = (width(text, L.LABEL, True) + 8) / 2, L.CLOSED_LABEL_H / 2
+    size, (text,) = snug(pic("closed", lang), L.LABEL, right - left - 2 * L.CELL_PAD - 8, 1, True)
+    w, h = (width(text, size, True) + 8) / 2, L.CLOSED_LABEL_H / 2
     draw.rounded_rectangle(
         (cx - w, cy - h, cx + w, cy + h), radius=4, fill=L.WHITE, outline=L.CLOSED_INK, width=2
     )
-    paint(image, (cx, cy), text, L.LABEL, L.CLOSED_INK, True, "mm")
+    paint(image, (cx, cy), text, size, L.CLOSED_INK, True, "mm")
 
 
 def draw_slot(
@@ -133,16 +133,17 @@ def draw_slot(
         spot.box, radius=L.CELL_RADIUS, fill=base, outline=edge, width=edge_width
     )
     limit = right - left - 2 * L.CELL_PAD - L.CELL_TEXT_RESERVE
-    step = line_height(L.SMALL) - 2
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[str, int, bool]] = []
     if spot.night:
-        lines.append((wrap(spot.location["name"], L.NIGHT_TITLE, limit, 1, True)[0], True))
-    text_lines = wrap(slot_text(spot.slot["effects"], lang), L.SMALL, limit, 3 - len(lines))
-    lines += [(line, False) for line in text_lines]
-    y = (top + bottom) / 2 - step * len(lines) / 2 - 1
-    for line, bold in lines:
-        paint(image, (left + L.CELL_PAD, y), line, L.SMALL, ink, bold)
-        y += step
+        size, title = snug(spot.location["name"], L.NIGHT_TITLE, limit, 1, True)
+        lines += [(line, size, True) for line in title]
+    size, text_lines = snug(slot_text(spot.slot["effects"], lang), L.SMALL, limit,
+                            max(1, 3 - len(lines)))
+    lines += [(line, size, False) for line in text_lines]
+    y = (top + bottom) / 2 - sum(line_height(s) - 2 for _, s, _ in lines) / 2 - 1
+    for line, size, bold in lines:
+        paint(image, (left + L.CELL_PAD, y), line, size, ink, bold)
+        y += line_height(size) - 2
     centre = (right - L.CELL_PAD - L.CELL_TOKEN_R, (top + bottom) / 2)
     if occupant is not None and seats is not None:
         stamp(image, seats.token(occupant, L.CELL_TOKEN_R), centre)
@@ -164,10 +165,11 @@ def draw_dynamic(
         position = card.get("position", "")
         is_new = position in changes.travelling
         new_w = badge(image, draw, (box[2] - 6, box[1] + 4), pic("new", lang)) if is_new else 0
-        where = fit(pic(f"travelling.{position}", lang), L.SMALL, box[2] - box[0] - 14 - new_w)
-        paint(image, (box[0] + 4, box[1] + 4), where, L.SMALL, L.MUTED)
-        name = wrap(card["name"], L.LABEL, box[2] - box[0] - 8, 1, True)[0]
-        paint(image, (box[0] + 4, box[3] - 6), name, L.LABEL, L.INK, True, "lb")
+        size, (where,) = snug(pic(f"travelling.{position}", lang), L.SMALL,
+                              box[2] - box[0] - 14 - new_w)
+        paint(image, (box[0] + 4, box[1] + 4), where, size, L.MUTED)
+        size, (name,) = snug(card["name"], L.LABEL, box[2] - box[0] - 8, 1, True)
+        paint(image, (box[0] + 4, box[3] - 6), name, size, L.INK, True, "lb")
     for spot in geometry.spots(view, travelling=True):
         draw_slot(image, draw, spot, seats, changes, lang)
 

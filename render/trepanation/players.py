@@ -7,12 +7,12 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.common.shapes import mix, stamp, star, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import fit_name, line_height, paint, width
 from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
-from render.trepanation.widgets import mark_change, resource_square
+from render.trepanation.widgets import mark_change, resource_square, snug
 from render.trepanation.words import letter, pic, type_short
 
 View = dict[str, Any]
@@ -95,7 +95,7 @@ def _panel(
     paint(
         image,
         (name_left, head_mid - L.PANEL_NAME_OFFSET),
-        fit(seats.names[seat], L.HEADING, name_room, True),
+        fit_name(seats.names[seat], L.HEADING, name_room, True),
         L.HEADING,
         ink,
         True,
@@ -104,11 +104,12 @@ def _panel(
     role = pic("first_player", lang) if place == 0 else pic("in_order", lang, n=place + 1)
     if view["phase"] == "scheduling":
         role += " · " + pic("left_to_place", lang, n=player["meeples_left"])
+    size, (role,) = snug(role, L.SMALL, name_room)
     paint(
         image,
         (name_left, head_mid + L.PANEL_ROLE_OFFSET),
-        fit(role, L.SMALL, name_room),
-        L.SMALL,
+        role,
+        size,
         ink,
         False,
         "lm",
@@ -206,16 +207,18 @@ def _panel(
         )
     else:
         paint(image, (left + pad, y), pic("specialist", lang), L.BODY, L.MUTED, False, "lm")
-        none = fit(pic("no_token", lang), L.BODY, main_right - left - pad - types_label_w)
-        paint(image, (left + pad + types_label_w, y), none, L.BODY, L.FAINT, False, "lm")
+        size, (none,) = snug(pic("no_token", lang), L.BODY, main_right - left - pad - types_label_w)
+        paint(image, (left + pad + types_label_w, y), none, size, L.FAINT, False, "lm")
 
     y += L.PANEL_LINE_H
     bonus = player["bonus_card"]["name"]
+    size, (bonus_text,) = snug(pic("bonus_card", lang, name=bonus), L.SMALL,
+                               main_right - left - pad)
     paint(
         image,
         (left + pad, y),
-        fit(pic("bonus_card", lang, name=bonus), L.SMALL, main_right - left - pad),
-        L.SMALL,
+        bonus_text,
+        size,
         L.MUTED,
         False,
         "lm",
@@ -225,10 +228,10 @@ def _panel(
         f"{pic(f'part_short.{k}', lang)} {v}" for k, v in player["score"].items() if v
     )
     fame_from = pic("fame_from", lang, parts=parts or pic("nothing_yet", lang))
-    step = line_height(L.SMALL) - 1
-    for line in wrap(fame_from, L.SMALL, main_right - left - pad, 2):
-        paint(image, (left + pad, y - 8), line, L.SMALL, L.INK)
-        y += step
+    size, lines = snug(fame_from, L.SMALL, main_right - left - pad, 2)
+    for line in lines:
+        paint(image, (left + pad, y - 8), line, size, L.INK)
+        y += line_height(size) - 1
 
 
 def _show_list(
@@ -259,11 +262,10 @@ def _show_list(
         cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
-        text = f"{card['name']} ({card['fame']})"
+        size, (text,) = snug(f"{card['name']} ({card['fame']})", L.SMALL,
+                             L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7)
         if index >= len(shows) - new:
-            label_w = width(
-                fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7), L.SMALL
-            )
+            label_w = width(text, size)
             draw.rounded_rectangle(
                 (
                     cx + 8,
@@ -278,8 +280,8 @@ def _show_list(
         paint(
             image,
             (cx + L.SHOW_LIST_TEXT_X, cy),
-            fit(text, L.SMALL, L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7),
-            L.SMALL,
+            text,
+            size,
             L.INK,
             False,
             "lm",

@@ -13,16 +13,18 @@ from engine.trepanation import GAME
 from engine.trepanation.phrases import pay_text
 from render.common.png import encode
 from render.common.shapes import mix, stamp, star, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import fit_name, line_height, paint, width
 from render.trepanation import layout as L
 from render.trepanation.palette import Seats
 from render.trepanation.turn import seat_to_act
+from render.trepanation.widgets import snug
 from render.trepanation.words import (
     letter,
     phase_text,
     pic,
+    resource_word,
     track_name,
-    type_short,
+    type_name,
 )
 
 View = dict[str, Any]
@@ -46,15 +48,17 @@ class Sheet:
         self.y += L.PRIVATE_SECTION_GAP
         self.draw.line((self.left, self.y, self.right, self.y), fill=L.PANEL_EDGE, width=2)
         self.y += 8
-        size = L.PRIVATE_HEADING
-        paint(self.image, (self.left, self.y), fit(text, size, self.right - self.left, True),
-              size, L.INK, True)
-        self.y += line_height(size) + 6
+        size, lines = snug(text, L.PRIVATE_HEADING, self.right - self.left, 2, True)
+        for line in lines:
+            paint(self.image, (self.left, self.y), line, size, L.INK, True)
+            self.y += line_height(size)
+        self.y += 6
 
     def text(self, text: str, ink: L.Colour = L.INK, size: int = L.PRIVATE_BODY,
              indent: int = 0, lines: int = 2, bold: bool = False) -> None:
         step = line_height(size)
-        for line in wrap(text, size, self.right - self.left - indent, lines, bold):
+        size, wrapped = snug(text, size, self.right - self.left - indent, lines, bold)
+        for line in wrapped:
             paint(self.image, (self.left + indent, self.y), line, size, ink, bold)
             self.y += step
 
@@ -112,10 +116,10 @@ def _header(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> Non
     paint(sheet.image, (sheet.right, mid), total, L.PRIVATE_TITLE, ink, True, "rm")
     x = sheet.left + 2 * r + 14
     room = star_x - L.PRIVATE_STAR_R - 12 - x
-    name = fit(seats.names[seat], L.PRIVATE_TITLE, room, True)
+    name = fit_name(seats.names[seat], L.PRIVATE_TITLE, room, True)
     paint(sheet.image, (x, mid - 2), name, L.PRIVATE_TITLE, ink, True, "lb")
-    phase = fit(phase_text(view, lang), L.PRIVATE_SMALL, room)
-    paint(sheet.image, (x, mid + 4), phase, L.PRIVATE_SMALL, ink, False, "lt")
+    size, (phase,) = snug(phase_text(view, lang), L.PRIVATE_SMALL, room)
+    paint(sheet.image, (x, mid + 4), phase, size, ink, False, "lt")
     sheet.y = L.PRIVATE_HEADER_H + 4
 
 
@@ -138,15 +142,16 @@ def _turn(
     if len(choices) > len(shown) + 1:
         shown = shown[:-1]
     lines = [
-        wrap(fill_names(c, seats.names), L.PRIVATE_BODY,
-             sheet.right - sheet.left - 2 * L.PRIVATE_PAD - 20, L.PRIVATE_CHOICE_LINES)
+        snug(fill_names(c, seats.names), L.PRIVATE_BODY,
+             sheet.right - sheet.left - 2 * L.PRIVATE_PAD - 20, L.PRIVATE_CHOICE_LINES,
+             smallest=L.PRIVATE_BODY)[1]
         for c in shown
     ]
     step = line_height(L.PRIVATE_BODY)
     height = (line_height(L.PRIVATE_HEADING) + 12 + sum(len(c) for c in lines) * step
               + len(lines) * 6 + (step if len(choices) > len(shown) else 0) + 16)
     sheet.draw.rounded_rectangle(
-        (sheet.left - 8, top, sheet.right + 8, top + height), radius=12, fill=L.CHANGE_TINT,
+        (sheet.left - 8, top, sheet.right + 8, top + height), radius=12, fill=L.NOW_TINT,
         outline=L.NOW_BG, width=3,
     )
     sheet.y = top + 8
@@ -186,24 +191,24 @@ def _workers(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> Non
         x = sheet.left + paint(sheet.image, (sheet.left, sheet.y), time, L.PRIVATE_BODY, ink, True)
         suffix = f" ({pic('private.acted', lang)})" if done else ""
         room = sheet.right - x - 14
-        paint(sheet.image, (x + 14, sheet.y), fit(name + suffix, L.PRIVATE_BODY, room),
-              L.PRIVATE_BODY, ink)
+        size, (text,) = snug(name + suffix, L.PRIVATE_BODY, room)
+        paint(sheet.image, (x + 14, sheet.y), text, size, ink)
         sheet.y += line_height(L.PRIVATE_BODY)
 
 
 def _supplies(sheet: Sheet, view: View, player: dict[str, Any], lang: str) -> None:
     sheet.heading(pic("private.supplies", lang))
     limits = view.get("limits", {})
-    column = (sheet.right - sheet.left) / len(SUPPLIES)
-    for index, (key, resource) in enumerate(SUPPLIES):
-        x = sheet.left + index * column
-        x = sheet.square(x, resource, letter(resource, lang)) + 10
+    for key, resource in SUPPLIES:  # one a line, the resource named in full beside its letter
+        x = sheet.square(sheet.left, resource, letter(resource, lang)) + 10
         mid = sheet.y + L.PRIVATE_LINE_H / 2
+        word = f"{resource_word(resource, 2, lang)}: "
+        x += paint(sheet.image, (x, mid), word, L.PRIVATE_BODY, L.INK, False, "lm")
         x += paint(sheet.image, (x, mid), str(player[key]), L.PRIVATE_HEADING, L.INK, True, "lm")
         if resource in limits:
             limit = pic("private.limit", lang, n=limits[resource])
-            paint(sheet.image, (x + 8, mid), limit, L.PRIVATE_SMALL, L.MUTED, False, "lm")
-    sheet.y += L.PRIVATE_LINE_H + 4
+            paint(sheet.image, (x + 12, mid), limit, L.PRIVATE_SMALL, L.MUTED, False, "lm")
+        sheet.y += L.PRIVATE_LINE_H + 4
     x = sheet.square(sheet.left, "fame", letter("fame", lang)) + 10
     text = f"{pic('private.fame_tokens', lang)}: {player['fame_tokens']}"
     paint(sheet.image, (x, sheet.y + L.PRIVATE_LINE_H / 2), text, L.PRIVATE_BODY, L.INK,
@@ -216,8 +221,8 @@ def _ageing(sheet: Sheet, player: dict[str, Any], lang: str) -> None:
     box = L.PRIVATE_TRACK_BOX
     for key, resource, word in (("shills", "shill", "shills"), ("bribes", "bribe", "bribes")):
         mid = sheet.y + L.PRIVATE_LINE_H / 2
-        label = fit(pic(word, lang), L.PRIVATE_BODY, L.PRIVATE_LABEL_W - 10)
-        paint(sheet.image, (sheet.left, mid), label, L.PRIVATE_BODY, L.MUTED, False, "lm")
+        size, (label,) = snug(pic(word, lang), L.PRIVATE_BODY, L.PRIVATE_LABEL_W - 10)
+        paint(sheet.image, (sheet.left, mid), label, size, L.MUTED, False, "lm")
         x = sheet.left + L.PRIVATE_LABEL_W
         fill = L.RESOURCE_COLOURS[resource]
         half = (L.PRIVATE_LINE_H - 2) / 2
@@ -266,10 +271,12 @@ def _chips(sheet: Sheet, counts: dict[str, int], lang: str) -> None:
         fill = L.TYPE_COLOURS.get(kind, L.MUTED)
         if not count:
             fill = mix(fill, L.PANEL_BG, 0.7)
-        text = f"{type_short(kind, lang)} {count}"
+        text = f"{type_name(kind, lang)} {count}"
         w = width(text, L.PRIVATE_SMALL, True) + 16
-        if x + w > sheet.right:
-            break
+        if x + w > sheet.right and x > sheet.left:  # the next line
+            x = sheet.left
+            sheet.y += L.PRIVATE_CHIP_H + 8
+            mid = sheet.y + L.PRIVATE_LINE_H / 2
         sheet.draw.rounded_rectangle((x, mid - half, x + w, mid + half), radius=8, fill=fill)
         paint(sheet.image, (x + w / 2, mid), text, L.PRIVATE_SMALL, text_on(fill), True, "mm")
         x += w + 8

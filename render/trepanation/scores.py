@@ -11,9 +11,10 @@ from engine.core.protocol import fill_names
 from engine.trepanation import GAME
 from render.common.png import encode
 from render.common.shapes import mix, stamp, star
-from render.common.text import fit, line_height, paint, wrap
+from render.common.text import fit_name, line_height, paint
 from render.trepanation import layout as L
 from render.trepanation.palette import Seats
+from render.trepanation.widgets import snug
 from render.trepanation.words import ordinal, pic
 
 
@@ -41,7 +42,7 @@ def draw_score_sheet(
     wrapped = [
         line
         for note in notes
-        for line in wrap(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - L.SCORE_NOTE_INDENT, 3)
+        for line in snug(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - L.SCORE_NOTE_INDENT, 99)[1]
     ]
     height = (
         table_bottom + L.MARGIN + L.SCORE_FOOT_TITLE_H + len(wrapped) * L.SCORE_FOOT_LINE_H
@@ -54,20 +55,12 @@ def draw_score_sheet(
     x = L.MARGIN + paint(image, (L.MARGIN, mid), L.GAME_TITLE, L.TITLE, L.HEADER_INK, True, "lm")
     title = pic("final_scores", lang)
     summary = fill_names(result.get("summary", ""), seats.names)
-    paint(
-        image,
-        (x + L.HEADER_SPACE, mid),
-        fit(
-            f"{title} · {summary}" if summary else title,
-            L.HEADING,
-            L.SCORE_WIDTH - x - L.HEADER_SPACE - L.MARGIN,
-            True,
-        ),
-        L.HEADING,
-        L.HEADER_INK,
-        True,
-        "lm",
-    )
+    size, heads = snug(f"{title} · {summary}" if summary else title, L.HEADING,
+                       L.SCORE_WIDTH - x - L.HEADER_SPACE - L.MARGIN, 2, True)
+    step = line_height(size)
+    for number, heading in enumerate(heads):
+        paint(image, (x + L.HEADER_SPACE, mid + (number - len(heads) / 2) * step), heading, size,
+              L.HEADER_INK, True, "lt")
 
     left = L.MARGIN + L.SCORE_LABEL_W
     column = (L.SCORE_WIDTH - L.MARGIN - left) / max(1, len(lines))
@@ -93,7 +86,7 @@ def draw_score_sheet(
         )
         token_y = head[1] + L.SCORE_TOKEN_Y
         stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, token_y))
-        name = fit(seats.names[seat], L.LABEL, round(column) - 2 * L.PANEL_PAD, True)
+        name = fit_name(seats.names[seat], L.LABEL, round(column) - 2 * L.PANEL_PAD, True)
         name_y = head[1] + L.SCORE_NAME_Y
         paint(image, (x0 + column / 2, name_y), name, L.LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
@@ -109,11 +102,13 @@ def draw_score_sheet(
                 fill=L.PAST_SHADE if total_row else L.SCORE_STRIPE,
             )
         draw.line((L.MARGIN + 1, top, L.SCORE_WIDTH - L.MARGIN - 1, top), fill=L.SLOT_EDGE)
+        size, (label,) = snug(label, L.HEADING if total_row else L.BODY,
+                              L.SCORE_LABEL_W - L.INFO_PAD, 1, total_row)
         paint(
             image,
             (L.MARGIN + L.INFO_PAD, row_mid),
-            fit(label, L.HEADING if total_row else L.BODY, L.SCORE_LABEL_W - L.INFO_PAD, total_row),
-            L.HEADING if total_row else L.BODY,
+            label,
+            size,
             L.INK,
             total_row,
             "lm",

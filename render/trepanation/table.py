@@ -1,5 +1,6 @@
 """The header (day, phase, turn order), the info strip (day track, suitcase, decks,
-specialization tokens), the show row and the publication table."""
+specialization tokens) and the show row (the publication table and the legend:
+render/trepanation/press.py)."""
 
 from __future__ import annotations
 
@@ -7,22 +8,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.trepanation import GAME
 from render.common.shapes import mix, stamp, star, text_on
-from render.common.text import fit, line_height, paint, width, wrap
+from render.common.text import fit_name, line_height, paint, width
 from render.trepanation import geometry
 from render.trepanation import layout as L
 from render.trepanation.changes import Changes
 from render.trepanation.palette import Seats
 from render.trepanation.turn import seat_to_act
-from render.trepanation.widgets import badge, resource_square
+from render.trepanation.widgets import badge, resource_square, snug
 from render.trepanation.words import (
-    cost_text,
     letter,
     phase_text,
     pic,
     resource_word,
-    track_name,
     type_name,
     type_short,
 )
@@ -82,16 +80,17 @@ def draw_header(
         ink = L.INK if seat == acting else L.HEADER_INK
         name_left = cell_left + 2 * L.ORDER_TOKEN_R + L.ORDER_NAME_GAP
         name_room = room - 2 * L.ORDER_TOKEN_R - L.ORDER_NAME_GAP - L.ORDER_NAME_END
-        name = fit(seats.names[seat], L.BODY, name_room, bold=place == 0)
+        name = fit_name(seats.names[seat], L.BODY, name_room, bold=place == 0)
         paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.BODY, ink, place == 0, "lm")
         place_text = pic("first_player", lang) if place == 0 else pic("nth", lang, n=place + 1)
         if seat == acting:
             place_text = pic("to_place" if view["phase"] == "scheduling" else "to_act", lang)
+        size, (place_text,) = snug(place_text, L.SMALL, name_room)
         paint(
             image,
             (name_left, mid + L.ORDER_LINE_OFFSET + 2),
-            fit(place_text, L.SMALL, name_room),
-            L.SMALL,
+            place_text,
+            size,
             ink if ink == L.INK else L.HEADER_MUTED,
             False,
             "lm",
@@ -210,8 +209,8 @@ def _info(
 def draw_show_row_static(image: Image.Image, lang: str) -> None:
     left, top, right, _ = L.SHOW_ROW
     x = left + paint(image, (left, top + 2), pic("show_row", lang), L.HEADING, L.INK, True)
-    note = fit(pic("show_row_note", lang), L.SMALL, right - x - L.INFO_PAD)
-    paint(image, (x + L.INFO_PAD, top + 5), note, L.SMALL, L.MUTED)
+    size, (note,) = snug(pic("show_row_note", lang), L.SMALL, right - x - L.INFO_PAD)
+    paint(image, (x + L.INFO_PAD, top + 5), note, size, L.MUTED)
 
 
 def draw_show_row(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
@@ -254,20 +253,22 @@ def _show_card(
     draw.rectangle(
         (left, top + L.CARD_TYPE_H - L.CARD_RADIUS, right, top + L.CARD_TYPE_H), fill=fill
     )
+    size, (type_text,) = snug(_longest_fitting(kind, lang, inner), L.SMALL, inner, 1, True)
     paint(
         image,
         ((left + right) / 2, top + L.CARD_TYPE_H / 2),
-        fit(_longest_fitting(kind, lang, inner), L.SMALL, inner, True),
-        L.SMALL,
+        type_text,
+        size,
         text_on(fill),
         True,
         "mm",
     )
     y = top + L.CARD_TYPE_H + 6
     step = line_height(L.BODY) - 1
-    for line in wrap(card["name"], L.BODY, inner, L.CARD_NAME_LINES, True):
-        paint(image, (left + 6, y), line, L.BODY, L.INK, True)
-        y += step
+    size, lines = snug(card["name"], L.BODY, inner, L.CARD_NAME_LINES, True)
+    for line in lines:
+        paint(image, (left + 6, y), line, size, L.INK, True)
+        y += line_height(size) - 1
     y = top + L.CARD_TYPE_H + 6 + L.CARD_NAME_LINES * step + 4
     fame_y = y + L.CARD_FAME_H / 2
     stamp(image, star(L.CARD_STAR_R, L.STAR), (left + L.CARD_PAD + L.CARD_STAR_R, fame_y))
@@ -279,8 +280,9 @@ def _show_card(
     text_x = left + 6 + L.COST_SQUARE + 6
     for resource, count in card["cost"].items():
         resource_square(image, draw, (left + 6, y), resource, str(count))
-        word = fit(resource_word(resource, count, lang), L.SMALL, right - L.CARD_PAD - text_x)
-        paint(image, (text_x, y), word, L.SMALL, L.INK, False, "lm")
+        size, (word,) = snug(resource_word(resource, count, lang), L.SMALL,
+                             right - L.CARD_PAD - text_x)
+        paint(image, (text_x, y), word, size, L.INK, False, "lm")
         y += L.COST_LINE_H
     if new:
         badge(image, draw, (right - 5, bottom - line_height(L.SMALL) - 5), pic("new", lang))
@@ -290,99 +292,3 @@ def _longest_fitting(kind: str, lang: str, room: int) -> str:
     """The type's full name on a card's title bar, or its short name when that is too wide."""
     full = type_name(kind, lang)
     return full if width(full, L.SMALL, True) <= room else type_short(kind, lang)
-
-
-# --- publication table --------------------------------------------------------------------
-
-
-def press_legend(lang: str) -> str:
-    """'Costs: S shill, B bribe, M medicine, E equipment' in ``lang``."""
-    parts = [f"{letter(r, lang)} {resource_word(r, 1, lang)}" for r in L.PRESS_COST_RESOURCES]
-    return pic("costs", lang, list=", ".join(parts))
-
-
-def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
-    draw = ImageDraw.Draw(image)
-    left, top, right, bottom = L.PRESS
-    title = GAME.words.score_part_label("press", lang)  # "Publication table", as on the score sheet
-    title_w = paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
-    legend = fit(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
-    paint(image, (right, top + 5), legend, L.SMALL, L.MUTED, False, "rt")
-    for index, (key, track) in enumerate(view["press_tracks"].items()):
-        steps = len(track["fame"])
-        first = geometry.press_cell(index, 0, steps)
-        label = track_name(key, lang)
-        if any(width(word, L.LABEL, True) > L.PRESS_LABEL_W - 8 for word in label.split()):
-            label = pic(f"track_short.{key}", lang)
-        lines = wrap(label, L.LABEL, L.PRESS_LABEL_W - 8, 2, True)
-        step = line_height(L.LABEL)
-        y = (first[1] + first[3]) / 2 - step * len(lines) / 2
-        for line in lines:
-            paint(image, (left, y), line, L.LABEL, L.INK, True)
-            y += step
-        for position, fame in enumerate(track["fame"]):
-            box = geometry.press_cell(index, position, steps)
-            draw.rounded_rectangle(box, radius=6, fill=L.SLOT_BG, outline=L.SLOT_EDGE)
-            fame_y = box[1] + L.PRESS_FAME_Y
-            stamp(image, star(L.PRESS_STAR_R, L.STAR), (box[0] + 11, fame_y))
-            paint(image, (box[0] + 21, fame_y), str(fame), L.LABEL, L.INK, True, "lm")
-            cost = track["costs"][position - 1] if position > 0 else None
-            text = pic("start", lang) if cost is None else cost_text(cost, lang)
-            text = fit(text, L.SMALL, box[2] - box[0] - 6)
-            paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, L.SMALL, L.MUTED, False, "lm")
-            if position in track["coin_on"]:
-                resource_square(
-                    image,
-                    draw,
-                    (box[2] - 4 - L.PRESS_MARK, fame_y),
-                    "coin",
-                    letter("coin", lang),
-                    L.PRESS_MARK,
-                )
-            if position in track["specialization_on"]:
-                draw.rounded_rectangle(
-                    (
-                        box[2] - 4 - L.PRESS_MARK,
-                        fame_y - L.PRESS_MARK / 2,
-                        box[2] - 4,
-                        fame_y + L.PRESS_MARK / 2,
-                    ),
-                    radius=4,
-                    fill=L.HEADER_BG,
-                )
-                mark_x = box[2] - 4 - L.PRESS_MARK / 2
-                paint(
-                    image, (mark_x, fame_y), letter("token", lang), L.SMALL, L.HEADER_INK, True,
-                    "mm",
-                )
-    marks = pic("press_marks", lang, coin=letter("coin", lang), token=letter("token", lang))
-    paint(
-        image,
-        (left, bottom - 2),
-        fit(marks, L.SMALL, right - left),
-        L.SMALL,
-        L.MUTED,
-        False,
-        "lb",
-    )
-
-
-def draw_press(image: Image.Image, view: View, seats: Seats, changes: Changes) -> None:
-    draw = ImageDraw.Draw(image)
-    r = L.PRESS_TOKEN_R
-    for index, (key, track) in enumerate(view["press_tracks"].items()):
-        steps = len(track["fame"])
-        by_step: dict[int, list[int]] = {}
-        for player in view["players"]:
-            by_step.setdefault(int(player["press"].get(key, 0)), []).append(player["seat"])
-        for position, present in by_step.items():
-            box = geometry.press_cell(index, min(position, steps - 1), steps)
-            per_row = L.PRESS_TOKENS_PER_ROW
-            span = box[2] - box[0]
-            for n, seat in enumerate(present):
-                col, line = n % per_row, n // per_row
-                cx = box[0] + span * (col + 0.5) / per_row
-                cy = box[1] + L.PRESS_TOKENS_Y + line * (2 * r + 2)
-                if changes.delta(seat, f"press.{key}"):
-                    draw.ellipse((cx - r - 4, cy - r - 4, cx + r + 4, cy + r + 4), fill=L.CHANGE)
-                stamp(image, seats.token(seat, r), (cx, cy))

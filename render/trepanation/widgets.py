@@ -58,3 +58,31 @@ def mark_change(
     if change:
         ink = L.GAIN_INK if change > 0 else L.LOSS_INK
         paint(image, (right + 5, (top + bottom) / 2), delta_text(change), L.SMALL, ink, True, "lm")
+
+
+def _whole_lines(text: str, size: int, limit: float, bold: bool) -> list[str] | None:
+    """``text`` word-wrapped into lines of at most ``limit`` pixels, or None when one word
+    alone is wider."""
+    lines: list[str] = []
+    for word in text.split():
+        if width(word, size, bold) > limit:
+            return None
+        if lines and width(f"{lines[-1]} {word}", size, bold) <= limit:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def snug(
+    text: str, size: int, limit: float, lines: int = 1, bold: bool = False, smallest: int = 11
+) -> tuple[int, tuple[str, ...]]:
+    """The largest type size from ``size`` down to ``smallest`` at which ``text`` wraps into
+    at most ``lines`` lines of ``limit`` pixels, and those lines: text on the picture is
+    never cut. At ``smallest`` it takes as many lines as it needs (one line: runs over)."""
+    for step in range(size, smallest - 1, -1):
+        whole = _whole_lines(text, step, limit, bold)
+        if whole is not None and len(whole) <= lines:
+            return step, tuple(whole)
+    whole = _whole_lines(text, smallest, limit, bold)
+    return smallest, tuple(whole) if whole is not None and lines > 1 else (text,)

@@ -26,13 +26,7 @@ def seat_counts(key: str) -> list[int]:
     return sorted({max(game.min_players, 4), game.max_players})
 
 
-# Games whose pictures still cut text: expected to fail (strictly, so a game that stops
-# cutting must leave this set).
-STILL_CUTTING: set[str] = {"doctor-lucky", "ladies-gentlemen", "pompeii", "trepanation"}
-
-TABLES = [pytest.param(Table(key, players), id=f"{key}-{players}p", marks=(
-              [pytest.mark.xfail(strict=True, reason="still cuts")]
-              if key in STILL_CUTTING else []))
+TABLES = [pytest.param(Table(key, players), id=f"{key}-{players}p")
           for key in game_keys() if has_pictures(key) for players in seat_counts(key)]
 
 

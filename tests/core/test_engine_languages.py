@@ -228,4 +228,4 @@ def test_doctor_lucky_flood_log_lines_agree_in_number() -> None:
     assert DOCTOR_LUCKY.words.describe_event(one, names, "de").endswith(
         "Ada klettert in Raum 0 - Boiler Room.")
     assert DOCTOR_LUCKY.words.describe_event(one, names) == (
-        "Deck D floods! Ada climb(s) to Room 0 - Boiler Room.")
+        "Deck D floods! Ada climbs to Room 0 - Boiler Room.")

@@ -78,3 +78,12 @@ def drain_pile(state: State, deck: str, leave: int = 0) -> None:
     pile = state["piles"][deck]
     while len(pile) > leave:
         state["discard"].append(pile.pop())
+
+
+def fits_layout(size: tuple[int, int]) -> bool:
+    """A ship picture: the layout's width, portrait, the panel under the ship, and within the
+    canvas (it is cropped under the panel)."""
+    from render.doctor_lucky import layout as L
+
+    width, height = size
+    return width == L.WIDTH and L.PANEL_TOP + 300 < height <= L.HEIGHT and height > width

@@ -126,7 +126,7 @@ def test_summary_in_words_tells_the_viewer_its_hand_by_kind_and_the_public_nothi
     lines = GAME.words.summary(state, 1)
     assert ("Your hand: 4 cards (1 movement, 1 aid, 2 failure worth 3 points)." in lines)
     german = GAME.words.summary(state, 1, "de")
-    assert "Deine Hand: 4 Karten (1 Bewegung, 1 Hilfe, 2 Fehlschlag mit 3 Punkten)." in german
+    assert "Deine Hand: 4 Karten (1 Bewegung, 1 Hilfe, 2 Fehlschlag, 3 Punkte wert)." in german
     public = GAME.words.summary(state, None)
     assert not any("your hand" in line.lower() for line in public)
     assert "Cards in hand: {p0} 4, {p1} 4, {p2} 6, {p3} 6." in public

@@ -21,6 +21,7 @@ from render.pompeii.board import board_image
 from render.pompeii.changes import diff
 from render.pompeii.private import private_image
 from render.pompeii.scores import fate
+from render.pompeii.words import table_seats
 from tests.render.helpers import png
 
 GAME = get_game("pompeii")
@@ -179,7 +180,7 @@ def test_scores_list_every_player():
     result = GAME.result(state, "de").to_json()
     short = png(render.draw_scores(GAME.view(state, None), result, NAMES[:3], "de"))
     assert short.width == L.SCORE_WIDTH
-    assert short.height > L.SCORE_TITLE_H + 3 * L.SCORE_ROW_H
+    assert short.height > 3 * (L.SCORE_LINE + 2 * L.SCORE_TEXT_LINE)
 
 
 def test_demo_draws_a_pompeii_game(tmp_path, capsys):
@@ -219,3 +220,30 @@ def test_a_changed_track_is_marked():
     assert edge(marked, end) == L.CHANGE and edge(plain, end) != L.CHANGE
     assert edge(marked, untouched) != L.CHANGE
     assert diff(view, view).track == frozenset()
+
+
+def test_a_players_colour_in_words_is_their_tokens_colour():
+    """The summary calls a seat by its pawn colour ("green"); the picture draws that seat's
+    token in that colour, for every seat of an eight-player table."""
+    state = GAME.setup(8, 5)
+    summary = GAME.words.summary(state, None, "en")
+    for seat in range(8):
+        colour = state["seats"][seat]["colour"]
+        assert f"({colour}, " in summary[seat + 1]
+        view = GAME.view(state, seat)
+        image = private_image(view, table_seats(view, NAMES * 2), "en", ())
+        r, mid = L.HAND_TOKEN_R, L.HAND_HEADER_H // 2
+        token = image.crop((L.HAND_MARGIN, mid - r, L.HAND_MARGIN + 2 * r, mid + r))
+        inside = max((n, c) for n, c in token.getcolors(4096) if c != L.HEADER_BG)[1]
+        assert inside == L.PAWNS[colour], (seat, colour)
+
+
+def test_changes_are_not_marked_in_the_turns_yellow():
+    """Yellow is whose turn it is; what changed since the last look is edged in magenta, and
+    the legend names both and says a walked way is in the walker's colour."""
+    assert L.CHANGE != L.NOW_BG and L.CHANGE == (214, 0, 150)
+    words = catalogue()
+    assert "walker's colour" in words["picture.legend_route"]["en"]
+    assert "Farbe des Läufers" in words["picture.legend_route"]["de"]
+    assert words["picture.legend_turn"]["en"].startswith("yellow")
+    assert words["picture.legend_changed"]["de"].startswith("Magenta")

@@ -5,6 +5,7 @@ import pytest
 
 import render
 from engine.core.state import clone
+from render.common import highlight
 from render.trepanation import layout as L
 from render.trepanation.board import board_image
 from tests.render.helpers import GAME, png, state_after, states
@@ -131,3 +132,24 @@ def test_a_worker_that_already_acted_leaves_a_faded_token():
         for slot in location["slots"]:
             slot["acted"] = None
     assert png(render.draw_board(view)) != png(render.draw_board(forgotten))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_legend_spells_out_every_short_form_on_the_board(lang):
+    from render.trepanation.press import legend_lines
+    from render.trepanation.words import letter, pic, type_short
+
+    letters = legend_lines(lang)[0]
+    shorts = [letter(r, lang) for r in ("coin", "medicine", "equipment", "shill", "bribe",
+                                        "fame", "token")]
+    shorts += [type_short(k, lang, tiny) for k in L.TYPE_COLOURS for tiny in (True, False)]
+    shorts += [pic(f"track_short.{k}", lang) for k in ("tabloid", "specialized")]
+    for short in shorts:
+        assert short in letters, short
+
+
+def test_yellow_marks_whose_turn_and_another_colour_what_changed():
+    assert L.CHANGE != L.NOW_BG and L.CHANGE_TINT != L.NOW_TINT
+    _, green, blue = L.CHANGE
+    assert blue > green  # magenta, not the yellow of whose turn
+    assert L.CHANGE == highlight.CHANGE  # the same in every game

@@ -11,6 +11,7 @@ from engine.core.protocol import State
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 from engine.ladies_gentlemen.morning import live
+from engine.ladies_gentlemen.words import gossip_label
 from tests.bot.driver import buttons, selects
 
 # A Gentleman's money said outright ("Your money: £700", "Money 700", "Dein Geld: £700").
@@ -51,6 +52,8 @@ def secret_words(state: State) -> list[re.Pattern[str]]:
     data = load()
     patterns = [word(servant.name) for servant in data.servants.values()]
     patterns += [word(key) for key in data.gossip]
+    # a Gossip card is named by its condition, in either language
+    patterns += [word(gossip_label(key, lang)) for key in data.gossip for lang in ("en", "de")]
     patterns += [word(label) for label in pending_labels(state)]
     return patterns
 

@@ -34,7 +34,7 @@ async def test_my_hand_gives_the_lady_the_gentleman_and_the_courtesan_their_own_
         mine = table.pictures.private[-1]
         assert mine.view == game.view(state, seat) and mine.lang == "en" and mine.png == png
         seen[seat] = png
-    assert f"Your money: £{state['money'][0]}" in answer(
+    assert f"Your money: £{state['money'][0]:,}" in answer(
         await ben.click(prompt, label=MY_HAND["en"])).content
     assert len(set(seen.values())) == 3  # three different views, three different pictures
     servant = game.view(state, 0)["wardrobe"][0][0]

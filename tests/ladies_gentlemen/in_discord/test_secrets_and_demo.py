@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
+from engine.ladies_gentlemen.words import gossip_label
 from tests.bot.driver import answer
 from tests.bot.test_demo import PNG, run_bot
 from tests.ladies_gentlemen.in_discord.hidden import leaks_in_messages, leaks_in_public_view
@@ -24,7 +25,8 @@ def test_the_checks_find_a_servant_gossip_money_and_a_sealed_pick():
     gossip = state["gossip"][0][0]
     GAME.apply(state, 0, GAME.legal_actions(state, 0)[0])  # ann orders an artisan, sealed
     sealed = GAME.words.action_label(state, {"type": "artisan", "card": state["picks"][0]})
-    for text in (f"Servant {servant} £200", f"Gossip {gossip} went", "Your money: £1500",
+    for text in (f"Servant {servant} £200", f"{gossip_label(gossip)} went",
+                 "Your money: £1500",
                  sealed):
         assert leaks_in_messages([said(text)], state), text
     assert not leaks_in_messages([said("Heuristic bot 1 has decided")], state)

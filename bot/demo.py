@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from bot.core.i18n import t
+from bot.core.i18n import DEFAULT, t
 from bot.core.seats import agent_title, ai_name, is_ai
 from bot.storage.store import GameRow
 from engine.core.position import Position
@@ -46,7 +46,10 @@ def default_game() -> str:
 
 
 async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,
-                    seed: int = 1, echo: Callable[[str], Any] = print) -> DemoResult:
+                    seed: int = 1, echo: Callable[[str], Any] = print,
+                    lang: str = DEFAULT) -> DemoResult:
+    """Play one game of AIs in simcord, saving its pictures in ``out``; the result line is
+    in ``lang``."""
     import simcord  # the in-memory Discord; imported here so the real bot never needs it
 
     from bot.bot import TablehostBot
@@ -58,7 +61,7 @@ async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, pla
     with tempfile.TemporaryDirectory(prefix="tablehost-demo-") as tmp:
         bot = TablehostBot(database_path=Path(tmp) / "demo.db", seed_source=lambda: seed)
         try:
-            files, summary = await _play(simcord, bot, out, game_key, players, seed, echo)
+            files, summary = await _play(simcord, bot, out, game_key, players, seed, echo, lang)
         finally:
             await bot.close()  # simcord detaches the bot but leaves its database thread running
     echo(summary)
@@ -66,7 +69,8 @@ async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, pla
 
 
 async def _play(simcord: ModuleType, bot: TablehostBot, out: Path, game_key: str,
-                players: int, seed: int, echo: Callable[[str], Any]) -> tuple[list[Path], str]:
+                players: int, seed: int, echo: Callable[[str], Any],
+                lang: str) -> tuple[list[Path], str]:
     async with simcord.run(bot, settle_timeout=SETTLE_SECONDS) as env:
         guild = env.create_guild("tablehost demo")
         channel = guild.create_text_channel("demo")
@@ -87,33 +91,34 @@ async def _play(simcord: ModuleType, bot: TablehostBot, out: Path, game_key: str
                 path = out / f"{len(files) + 1:03d}-{attachment.filename}"
                 path.write_bytes(data)
                 files.append(path)
-                echo(t("clock.demo_file", path=path))
+                echo(t("clock.demo_file", lang, path=path))
         row = await bot.store.latest_in_channel(channel.id)
         assert row is not None
         state = await bot.store.load_state(row)
-        return files, _summary(row, players, seed, state)
+        return files, _summary(row, players, seed, state, lang)
 
 
-def _summary(row: GameRow, players: int, seed: int, state: State) -> str:
+def _summary(row: GameRow, players: int, seed: int, state: State, lang: str = DEFAULT) -> str:
     game = get_game(row.game_key)
     final = Position(game, state)
     moves = row.version
     if not final.over:
-        return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
-                 ranking="not finished")
-    away = t("clock.demo_away", ai=agent_title(row.game_key, default_agent(row.game_key)))
-    names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds) if is_ai(uid) else away
+        return t("clock.demo_result", lang, game=game.words.game_name(lang), players=players,
+                 seed=seed, moves=moves, ranking=t("clock.demo_unfinished", lang))
+    away = t("clock.demo_away", lang,
+             ai=agent_title(row.game_key, default_agent(row.game_key), lang))
+    names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds, lang) if is_ai(uid) else away
              for uid in row.seats]
     result = final.result()
     lines = sorted(result.scores, key=lambda s: (s.rank or 99, s.seat))
     if game.traits.scored:
         ranking = ", ".join(f"{line.rank}. {names[line.seat]} "
-                            f"{game.words.score_text(None, line.total)}" for line in lines)
+                            f"{game.words.score_text(None, line.total, lang)}" for line in lines)
     else:  # no points to rank by: who won, from the game's own words
         ranking = fill_names(result.summary, names) or ", ".join(
             names[seat] for seat in result.winners)
-    return t("clock.demo_result", game=game.name, players=players, seed=seed, moves=moves,
-             ranking=ranking)
+    return t("clock.demo_result", lang, game=game.words.game_name(lang), players=players,
+             seed=seed, moves=moves, ranking=ranking)
 
 
 def run_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,

@@ -97,10 +97,11 @@ class Deadlines:
                     if d.kind == DEADLINE and int(d.payload.get("seat", -1)) in seats]
         if deadline:
             left = int((deadline[0].due_at - self.timers.now()).total_seconds())
-            text = t("clock.reminder", lang, player=players, game=game.name,
+            text = t("clock.reminder", lang, player=players, game=game.words.game_name(lang),
                      left=format_duration(max(60, left - left % 60), lang))
         else:
-            text = t("clock.reminder_no_deadline", lang, player=players, game=game.name)
+            text = t("clock.reminder_no_deadline", lang, player=players,
+                     game=game.words.game_name(lang))
         await channel.send(text, allowed_mentions=_ping(*users))
 
     async def _missed(self, channel: discord.abc.Messageable, row: GameRow, seat: Seat,
@@ -113,7 +114,7 @@ class Deadlines:
             await self.timers.timers.insert(row.id, HOST_WAIT, NEVER,
                                             {"seat": seat, "version": row.version})
             text = t("clock.missed_host", lang, host=texts.mention(row.host_id), player=player,
-                     game=get_game(row.game_key).name,
+                     game=get_game(row.game_key).words.game_name(lang),
                      deadline=format_duration(clock.deadline, lang))
             await channel.send(text, view=host_view(row.id, row.version, seat, lang),
                                allowed_mentions=_ping(row.host_id))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from babel.numbers import format_decimal
 from discord import app_commands
 
 from bot.core.i18n import cmd, fill_mentions, t, user_lang
@@ -18,8 +19,8 @@ from engine.core.registry import UnknownGame, game_keys, get_game
 EMBED_TEXT_MAX = 4000
 
 
-def _average(value: float) -> str:
-    return f"{value:.1f}"
+def _average(value: float, lang: str) -> str:
+    return format_decimal(value, format="0.0", locale=lang)
 
 
 def stats_text(player: str, found: list[GameStats], lang: str) -> str:
@@ -29,8 +30,8 @@ def stats_text(player: str, found: list[GameStats], lang: str) -> str:
     for entry in found:
         game = get_game(entry.game_key)
         key = "community.stats.line" if game.traits.scored else "community.stats.line_unscored"
-        line = f"{game.name}: " + t(key, lang, played=entry.played, won=entry.won,
-                                    average=_average(entry.average))
+        line = f"{game.words.game_name(lang)}: " + t(key, lang, played=entry.played, won=entry.won,
+                                    average=_average(entry.average, lang))
         if entry.team_played:
             line += t("community.stats.team_line", lang, played=entry.team_played,
                       won=entry.team_won)
@@ -45,15 +46,16 @@ def rules_embed(game_key: str, topic: str | None, lang: str) -> discord.Embed:
     except UnknownGame:
         raise Refusal(t("community.rules.unknown_game", lang, game=game_key)) from None
     if not rules_help.has_help(game_key):
-        raise Refusal(t("community.rules.no_help", lang, game=game.name))
+        raise Refusal(t("community.rules.no_help", lang, game=game.words.game_name(lang)))
     try:
         title, text = rules_help.help_text(game_key, topic or None, lang)
     except KeyError:
         keys = ", ".join(rules_help.topic_keys(game_key))
-        raise Refusal(t("community.rules.unknown_topic", lang, game=game.name, topic=topic,
-                        topics=keys)) from None
+        raise Refusal(t("community.rules.unknown_topic", lang, game=game.words.game_name(lang),
+                        topic=topic, topics=keys)) from None
     text = fill_mentions(text, lang, rules_help.label_words(game_key))
-    return discord.Embed(title=f"{game.name}: {title}", description=text[:EMBED_TEXT_MAX])
+    return discord.Embed(title=f"{game.words.game_name(lang)}: {title}",
+                         description=text[:EMBED_TEXT_MAX])
 
 
 def topic_choices(game_key: str, typed: str, lang: str) -> list[app_commands.Choice[str]]:
@@ -69,7 +71,9 @@ def topic_choices(game_key: str, typed: str, lang: str) -> list[app_commands.Cho
 
 def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., Any]]:
     """Built at load time so the game choices follow the registry."""
-    games = [app_commands.Choice(name=get_game(key).name, value=key) for key in game_keys()]
+    # The translator gives each client the game's name in its language (Words.game_name).
+    games = [app_commands.Choice(name=cmd(get_game(key).name, f"games.{key}.name"), value=key)
+             for key in game_keys()]
     helped = [choice for choice in games if rules_help.has_help(choice.value)]
     game_option = cmd("game", "community.cmd.game")
     game_help = cmd("Which game", "community.cmd.game_desc")
@@ -106,7 +110,7 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
             await refuse(interaction, Refusal(t("community.server_only", lang)))
             return
         try:
-            name = get_game(game).name
+            name = get_game(game).words.game_name(lang)
         except UnknownGame:
             await refuse(interaction, Refusal(t("community.rules.unknown_game", lang, game=game)))
             return

@@ -21,7 +21,7 @@ other texts (the games' rules help).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,8 @@ import discord
 from discord import app_commands
 
 from engine.core import words
+from engine.core.catalogue import pick
+from engine.core.registry import UnknownGame, get_game
 
 LOCALES = Path(__file__).resolve().parent.parent / "locales"
 LANGUAGES = ("en", "de")
@@ -61,6 +63,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "notify": ("notify.cmd.name",),
 }
 MENTION_ARG = re.compile(r"\{[a-z_0-9]*\}")
+GAME_NAME = re.compile(r"games\.([a-z0-9_-]+)\.name")
 MENTION = re.compile(r"\{(cmd|button|word):([a-z0-9_. -]+)\}")
 
 
@@ -82,6 +85,18 @@ def catalogue() -> dict[str, dict[str, str]]:
     return messages
 
 
+class InLanguage:
+    """A message value said in the reader's language, for a message whose language is not
+    known yet (a :class:`~bot.core.replies.Refusal` raised before it is answered):
+    ``Refusal("lobby.too_few", game=InLanguage(game.words.game_name))``."""
+
+    def __init__(self, say: Callable[[str], str]) -> None:
+        self.say = say
+
+    def __str__(self) -> str:
+        return self.say(DEFAULT)
+
+
 def language(locale: discord.Locale | str | None) -> str:
     """Our language for a Discord locale: German for any 'de' locale, else English."""
     text = str(getattr(locale, "value", locale) or "")
@@ -94,8 +109,11 @@ def t(key: str, lang: str = DEFAULT, /, **values: Any) -> str:
         texts = catalogue()[key]
     except KeyError:
         raise MissingMessage(key) from None
-    template = fill_mentions(texts.get(lang) or texts[DEFAULT], lang)
-    return template.format(**values) if values else template
+    said = {name: value.say(lang) if isinstance(value, InLanguage) else value
+            for name, value in values.items()}
+    template, said = pick(texts, lang if lang in texts else DEFAULT, said)
+    template = fill_mentions(template, lang)
+    return template.format(**said) if said else template
 
 
 def command_mention(path: str, lang: str = DEFAULT) -> str:
@@ -154,4 +172,10 @@ class CatalogueTranslator(app_commands.Translator):
         lang = language(locale)
         if key is None or lang == DEFAULT:
             return None
+        game = GAME_NAME.fullmatch(key)
+        if game is not None:  # a game's name in the /game new and /rules choices
+            try:
+                return get_game(game.group(1)).words.game_name(lang)
+            except UnknownGame:
+                return None
         return catalogue().get(key, {}).get(lang)

@@ -15,6 +15,7 @@ import discord
 from bot.core.i18n import DEFAULT, t
 from bot.core.seats import ai_name, is_ai
 from bot.storage.store import GameRow
+from engine.core.digest import listed
 from engine.core.position import Position
 from engine.core.protocol import Event, Game, Result, Seat, fill_names
 from engine.core.state import visible_events
@@ -34,12 +35,13 @@ def mention(user_id: int, lang: str = DEFAULT, row: GameRow | None = None) -> st
     return f"<@{user_id}>"
 
 
-def seat_names(row: GameRow, lang: str = DEFAULT) -> list[str]:
-    """Seats as mentions; only the people in ``allowed_mentions`` are actually pinged."""
+def seat_names(row: GameRow, lang: str) -> list[str]:
+    """Seats as mentions; only the people in ``allowed_mentions`` are actually pinged. AI
+    seats are named in ``lang`` (no default: every text names them in its reader's words)."""
     return [mention(uid, lang, row) for uid in row.seats]
 
 
-def plain_names(row: GameRow, guild: discord.Guild | None, lang: str = DEFAULT,
+def plain_names(row: GameRow, guild: discord.Guild | None, lang: str,
                 known: Mapping[int, str] | None = None) -> list[str]:
     """Seat names for labels and pictures, which cannot show mentions: the server's member
     when cached, else the name kept from the person's own interactions (``known``), an AI
@@ -62,8 +64,9 @@ def header(position: Position, lang: str = DEFAULT) -> str:
     """"**Game** · where it stands"; once the game is over, "**Game** · **Game over**" (the
     result below says how it ended)."""
     if position.over:
-        return f"**{position.game.name}** · {t('play.game_over', lang)}"
-    return f"**{position.game.name}** · {position.game.words.phase_label(position.state, lang)}"
+        return f"**{position.game.words.game_name(lang)}** · {t('play.game_over', lang)}"
+    words = position.game.words
+    return f"**{words.game_name(lang)}** · {words.phase_label(position.state, lang)}"
 
 
 def summary_text(position: Position, viewer: Seat | None, names: Sequence[str],
@@ -83,10 +86,9 @@ def team_of(teams: Sequence[Sequence[Seat]], seat: Seat) -> int | None:
     return next((number for number, team in enumerate(teams) if seat in team), None)
 
 
-def team_members(team: Sequence[Seat], names: Sequence[str]) -> str:
-    """"A & B", "A, B & C"."""
-    shown = [names[seat] for seat in team]
-    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} & {shown[-1]}"
+def team_members(team: Sequence[Seat], names: Sequence[str], lang: str = DEFAULT) -> str:
+    """"A and B", "A, B und C": a list as ``lang`` writes one (Babel)."""
+    return listed([names[seat] for seat in team], lang)
 
 
 def team_line(position: Position, number: int, names: Sequence[str],
@@ -94,7 +96,7 @@ def team_line(position: Position, number: int, names: Sequence[str],
     """"Team 2: A & B"."""
     team = position.teams[number]
     label = position.game.words.team_label(position.state, number, lang)
-    return t("play.team", lang, team=label, members=team_members(team, names))
+    return t("play.team", lang, team=label, members=team_members(team, names, lang))
 
 
 def teams_text(position: Position, names: Sequence[str], lang: str = DEFAULT) -> str:
@@ -120,12 +122,23 @@ def with_roles(names: Sequence[str], roles: Sequence[str]) -> list[str]:
             if seat < len(roles) and roles[seat] else name for seat, name in enumerate(names)]
 
 
+def option_text(game: Game, key: str, value: object, lang: str = DEFAULT) -> str:
+    """One option as the lobby shows it, in the reader's words: "Strafregeln: aus"."""
+    try:
+        spec = game.option_spec(key)
+    except KeyError:  # an option the game no longer has: as it was stored
+        return f"{key}: {value}"
+    words = game.words
+    return t("lobby.option_set", lang, label=words.option_label(spec, lang),
+             value=words.option_value(spec, str(value), lang))
+
+
 def lobby_text(row: GameRow, game: Game, lang: str = DEFAULT) -> str:
     roles = seat_roles(game, len(row.seats), row.options, lang)
     seated = ", ".join(with_roles(seat_names(row, lang), roles)) or t("lobby.nobody_yet", lang)
-    options = ", ".join(f"{k}: {v}" for k, v in row.options.items())
+    options = ", ".join(option_text(game, key, value, lang) for key, value in row.options.items())
     lines = [
-        t("lobby.opened", lang, game=game.name, host=mention(row.host_id, lang)),
+        t("lobby.opened", lang, game=game.words.game_name(lang), host=mention(row.host_id, lang)),
         t("lobby.players", lang, seated=len(row.seats), seats=row.max_players,
           least=game.min_players, names=seated),
     ]
@@ -284,7 +297,7 @@ def _team_headline(position: Position, result: Result, names: Sequence[str],
         return t("play.no_winning_team", lang)
     labels = [position.game.words.team_label(position.state, n, lang)
               for n in range(len(result.teams))]
-    won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names)})" for n in winning)
+    won = "; ".join(f"{labels[n]} ({team_members(result.teams[n], names, lang)})" for n in winning)
     return t("play.winning_team" if len(winning) == 1 else "play.winning_teams", lang,
              teams=won)
 

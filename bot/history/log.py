@@ -44,7 +44,7 @@ async def show_log(interaction: discord.Interaction[Any], count: int | None) -> 
     row = await _latest_game(interaction, lang)
     store = store_of(interaction)
     record = await store.record(row)
-    moves = moves_in_words(record, texts.seat_names(row), lang)
+    moves = moves_in_words(record, texts.seat_names(row, lang), lang)
     if not moves:
         await send(interaction, t("history.log.empty", lang), ephemeral=True)
         return
@@ -73,7 +73,7 @@ async def export(interaction: discord.Interaction[Any]) -> None:
     data = json.dumps(record.to_json(), ensure_ascii=False, indent=1).encode()
     game = get_game(row.game_key)
     file = discord.File(io.BytesIO(data), filename=f"{row.game_key}-{row.id}.json")
-    await send(interaction, t("history.export.done", lang, game=game.name,
+    await send(interaction, t("history.export.done", lang, game=game.words.game_name(lang),
                               moves=len(record.log)), ephemeral=True, file=file)
 
 

@@ -19,7 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.core import texts
-from bot.core.i18n import cmd, guild_lang, t
+from bot.core.i18n import InLanguage, cmd, guild_lang, t
 from bot.core.replies import OUR_FAULT, NoGameHere, Refusal, refuse, send
 from bot.history.replay_queue import Progress, ReplayQueue
 from bot.history.watch import store_of
@@ -58,7 +58,7 @@ async def _finished_game(interaction: discord.Interaction[Any], game_id: int | N
     if row.status != "over":
         raise Refusal("replay.not_finished")
     if not has_pictures(row.game_key):
-        raise Refusal("replay.no_pictures", game=get_game(row.game_key).name)
+        raise Refusal("replay.no_pictures", game=InLanguage(get_game(row.game_key).words.game_name))
     return row
 
 
@@ -72,7 +72,7 @@ class Replays:
         store = store_of(interaction)
         record = await store.record(row)
         record.names = texts.plain_names(row, interaction.guild, lang)
-        name = get_game(row.game_key).name
+        name = get_game(row.game_key).words.game_name(lang)
         ahead = self.queue.ahead
         first = (t("replay.queued", lang, game=name, ahead=ahead) if ahead
                  else t("replay.drawing", lang, game=name))

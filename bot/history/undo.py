@@ -109,7 +109,7 @@ class UndoRequests:
     @staticmethod
     def _request_text(row: GameRow, game: Game, move: LastMove, requester: int,
                       voters: list[int], agreed: list[int], lang: str) -> str:
-        lines = public_lines(game, move.events, texts.seat_names(row), lang)
+        lines = public_lines(game, move.events, texts.seat_names(row, lang), lang)
         text = t("history.undo.request", lang, who=texts.mention(requester),
                  move="\n".join(f"> {line}" for line in lines)
                  or t("history.undo.move_unnamed", lang),

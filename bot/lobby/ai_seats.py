@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.core import texts
+from bot.core.i18n import InLanguage
 from bot.core.replies import NoGameHere, Refusal
 from bot.core.seats import agent_title, is_ai, next_ai_id
 from bot.storage.store import GameRow, GameStore
@@ -47,7 +48,8 @@ async def add_ai_seat(store: GameStore, row: GameRow, kind: str) -> int:
     return its seat id; ``row`` is updated."""
     agents = get_agents(row.game_key)
     if kind not in agents:
-        raise Refusal("clock.unknown_ai", game=get_game(row.game_key).name, ai=repr(kind),
+        raise Refusal("clock.unknown_ai", game=InLanguage(get_game(row.game_key).words.game_name),
+                      ai=repr(kind),
                       allowed=", ".join(agents))
     if len(row.seats) >= row.max_players:
         raise Refusal("clock.full", max=row.max_players)

@@ -26,7 +26,7 @@ def game_group() -> app_commands.Group:
 def add_lobby_commands(group: app_commands.Group, lobby: Lobby) -> None:
     """/game new, join, leave, start, status and abort. Built at load time so the game
     choices follow the registry."""
-    # Game titles stay as they are unless the catalogue has games.<key>.name in German.
+    # The translator gives each client the game's name in its language (Words.game_name).
     choices = [app_commands.Choice(name=cmd(get_game(key).name, f"games.{key}.name"), value=key)
                for key in game_keys()]
 
@@ -77,7 +77,9 @@ def add_lobby_commands(group: app_commands.Group, lobby: Lobby) -> None:
             for choice in option.choices:
                 if f"{option.key}={choice}".startswith(typed):
                     value = f"{done}{option.key}={choice}"[:100]
-                    found.append(app_commands.Choice(name=f"{value} ({label})"[:100], value=value))
+                    said = game.words.option_value(option, choice, lang)
+                    found.append(app_commands.Choice(name=f"{value} ({label}: {said})"[:100],
+                                                     value=value))
         return found[:25]
 
     @group.command(name=cmd("join", "cmd.game.join.name"),

@@ -13,7 +13,7 @@ import discord
 
 from bot.core import texts
 from bot.core.durations import describe_clock, parse_clock
-from bot.core.i18n import guild_lang, t, user_lang
+from bot.core.i18n import InLanguage, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.core.seats import is_ai
 from bot.lobby.ai_seats import add_ai_seat, remove_ai_seat, require_host
@@ -23,7 +23,7 @@ from bot.play.table_view import send_table
 from bot.play.tables import Tables
 from bot.storage.prompts import PromptMessage
 from bot.storage.store import ChannelBusy, GameRow, GameStore
-from engine.core.protocol import BadOptions, Game
+from engine.core.protocol import BadOptions, Game, OptionSpec
 from engine.core.registry import UnknownGame, default_agent, game_keys, get_game
 
 log = logging.getLogger(__name__)
@@ -46,12 +46,20 @@ def parse_options(text: str | None) -> dict[str, str]:
     return options
 
 
+def _typed(game: Game, spec: OptionSpec, value: str, lang: str) -> str:
+    """A value as typed in ``/game new``, with its word in ``lang`` when that differs:
+    "off (aus)"."""
+    said = game.words.option_value(spec, value, lang)
+    return value if said == value else f"{value} ({said})"
+
+
 def describe_options(game: Game, lang: str) -> str:
     if not game.options:
-        return t("lobby.no_options", lang, game=game.name)
+        return t("lobby.no_options", lang, game=game.words.game_name(lang))
     return "; ".join(
         t("lobby.option_choices", lang, label=game.words.option_label(o, lang), key=o.key,
-          choices="|".join(o.choices), default=o.default)
+          choices="|".join(_typed(game, o, value, lang) for value in o.choices),
+          default=game.words.option_value(o, o.default, lang))
         for o in game.options
     )
 
@@ -61,7 +69,8 @@ def check_options(game: Game, given: dict[str, str], lang: str) -> dict[str, str
     specs = {o.key: o for o in game.options}
     unknown = sorted(set(given) - set(specs))
     if unknown:
-        raise Refusal("lobby.unknown_options", game=game.name, names=", ".join(unknown),
+        raise Refusal("lobby.unknown_options", game=InLanguage(game.words.game_name),
+                      names=", ".join(unknown),
                       known=describe_options(game, lang))
     for key, value in given.items():
         if value not in specs[key].choices:
@@ -99,7 +108,8 @@ class Lobby:
         settings = parse_clock(*clock)  # deadline, reminder, on_timeout
         seats = game.max_players if max_players is None else max_players
         if not game.min_players <= seats <= game.max_players:
-            raise Refusal("lobby.player_range", game=game.name, least=game.min_players,
+            raise Refusal("lobby.player_range", game=InLanguage(game.words.game_name),
+                          least=game.min_players,
                           most=game.max_players)
         try:
             row = await self.store.create_lobby(
@@ -221,7 +231,8 @@ class Lobby:
         game = get_game(row.game_key)
         lang = guild_lang(interaction)
         if row.status != "lobby":
-            await send(interaction, t("lobby.everybody_left", lang, game=game.name),
+            await send(interaction,
+                       t("lobby.everybody_left", lang, game=game.words.game_name(lang)),
                        ephemeral=False)
             return
         text = await self.lobby_text(row, game, lang)
@@ -276,7 +287,8 @@ class Lobby:
             raise Refusal("lobby.host_starts", host=texts.mention(row.host_id))
         game = get_game(row.game_key)
         if len(row.seats) < game.min_players:
-            raise Refusal("lobby.too_few", game=game.name, least=game.min_players,
+            raise Refusal("lobby.too_few", game=InLanguage(game.words.game_name),
+                          least=game.min_players,
                           joined=len(row.seats))
         seed = self.seed_source()
         try:
@@ -330,7 +342,8 @@ class Lobby:
             raise Refusal("lobby.abort_who")
         game = get_game(row.game_key)
         lang = user_lang(interaction)
-        await send(interaction, t("lobby.abort_confirm", lang, game=game.name), ephemeral=True,
+        await send(interaction, t("lobby.abort_confirm", lang, game=game.words.game_name(lang)),
+                   ephemeral=True,
                    view=abort_view(row.id, lang))
 
     @answers_refusals
@@ -354,5 +367,6 @@ class Lobby:
                 raise Refusal("lobby.nothing_to_abort")
         await self.tables.forget(row.id)
         game = get_game(row.game_key)
-        await send(interaction, t("lobby.aborted", guild_lang(interaction), game=game.name,
+        await send(interaction, t("lobby.aborted", guild_lang(interaction),
+                                  game=game.words.game_name(guild_lang(interaction)),
                                   who=texts.mention(interaction.user.id)), ephemeral=False)

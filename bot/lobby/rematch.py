@@ -18,7 +18,7 @@ import discord
 from bot.core import texts
 from bot.core.client import bot_of
 from bot.core.components import GAME
-from bot.core.i18n import DEFAULT, guild_lang, t
+from bot.core.i18n import DEFAULT, InLanguage, guild_lang, t
 from bot.core.replies import Refusal, answers_refusals, send
 from bot.core.seats import is_ai
 from bot.lobby.buttons import lobby_view
@@ -78,7 +78,8 @@ class Rematch:
         if prompt is not None:
             link += f"/{prompt.message_id}"
         key = "lobby.rematch_busy_lobby" if row.status == "lobby" else "lobby.rematch_busy_running"
-        raise Refusal(key, game=get_game(row.game_key).name, host=texts.mention(row.host_id),
+        raise Refusal(key, game=InLanguage(get_game(row.game_key).words.game_name),
+                      host=texts.mention(row.host_id),
                       link=link)
 
 

@@ -106,7 +106,7 @@ class MyGames:
                 turn += " " + t("mine.also", lang, players=self._names(row, others, lang))
         else:
             turn = t("mine.their_turn", lang, players=self._names(row, seats, lang))
-        return f"- **{game.name}** {where}: {phase}. {turn}"
+        return f"- **{game.words.game_name(lang)}** {where}: {phase}. {turn}"
 
     @staticmethod
     def _names(row: GameRow, seats: list[int], lang: str) -> str:

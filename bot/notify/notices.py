@@ -144,7 +144,8 @@ class Notices:
         if channel is None:
             return
         lang = self._lang(row)
-        text = t(key, lang, player=texts.mention(user_id), game=get_game(row.game_key).name,
+        text = t(key, lang, player=texts.mention(user_id),
+                 game=get_game(row.game_key).words.game_name(lang),
                  link=jump_link(row.guild_id, row.channel_id, prompt))
         try:
             await channel.send(content=text, allowed_mentions=pings([user_id]))
@@ -159,7 +160,7 @@ class Notices:
         channel instead (unless the channel mentioned them)."""
         lang = self._lang(row)
         guild = self._guild(row.guild_id or 0)
-        text = t(key, lang, game=get_game(row.game_key).name,
+        text = t(key, lang, game=get_game(row.game_key).words.game_name(lang),
                  server=guild.name if guild is not None else "-",
                  link=jump_link(row.guild_id, row.channel_id, prompt))
         seat = row.seats.index(user_id) if user_id in row.seats else None

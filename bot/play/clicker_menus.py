@@ -81,7 +81,8 @@ class ClickerMenus:
         view = controls.menu_view(row.id, row.version, layout, hand=False, lang=lang,
                                   fp=snap.fingerprint(seat))
         content = t("play.choose_one", lang,
-                    label=fill_names(node.label, names) if node.label else snap.game.name)
+                    label=(fill_names(node.label, names) if node.label
+                           else snap.game.words.game_name(lang)))
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             await replace(interaction, content, view=view)

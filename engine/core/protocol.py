@@ -39,6 +39,7 @@ Conventions shared by every game:
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -83,6 +84,15 @@ class Game(ABC):
     # The built-in AI (a key of the game's ``AGENTS``) that plays a seat whose player is
     # away or missed a deadline; None: the first of ``AGENTS``, else ``random``.
     default_ai: ClassVar[str | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        words, name = getattr(cls, "words", None), cls.__dict__.get("name")
+        if isinstance(words, Words) and isinstance(name, str) and words.name != name:
+            if words.name:  # another game's words (a subclass): a copy names this game
+                words = copy.copy(words)
+                cls.words = words
+            words.name = name  # the default of Words.game_name
 
     # --- setting up -------------------------------------------------------------------
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, str]:

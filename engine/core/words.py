@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 from engine.core import digest
 from engine.core.catalogue import Catalogue, Messages, fill, flatten, load, load_file
@@ -20,12 +21,30 @@ from engine.core.types import Action, Event, OptionSpec, Seat, State
 __all__ = ["Catalogue", "Messages", "PublicMove", "Words", "fill", "flatten", "load",
            "load_file"]
 
+# Option values many games share ("on", "off"), in both languages.
+OPTION_VALUES = Catalogue(Path(__file__).with_name("options.toml"))
+
 
 class Words(ABC):
     """Everything a game says, in ``lang`` (``"de"`` or any ``"de-..."`` locale for German,
     anything else for English). Texts may name seats as ``{p0}``, ``{p1}`` ...
     (:func:`engine.core.types.fill_names` puts the names in). A game's words never say
-    more than the position they are given shows to the one they are said to."""
+    more than the position they are given shows to the one they are said to.
+
+    A game whose words come from a words file names it as ``catalogue``; the defaults below
+    then read its ``game.name`` and ``option.<key>.value.<value>`` entries."""
+
+    # The game's words file, if any (read by the defaults of game_name and option_value).
+    catalogue: ClassVar[Catalogue | None] = None
+    # The game's English name: :class:`~engine.core.protocol.Game` sets it from Game.name.
+    name: str = ""
+
+    def game_name(self, lang: str = "en") -> str:
+        """The game's name as the reader's edition prints it ("Rettet Doktor Lucky"): the
+        words file's ``game.name``, else ``Game.name``."""
+        if self.catalogue is not None and "game.name" in self.catalogue.messages():
+            return self.catalogue.say("game.name", lang)
+        return self.name
 
     @abstractmethod
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
@@ -88,6 +107,17 @@ class Words(ABC):
     def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
         """The help text of an option."""
         return spec.help
+
+    def option_value(self, spec: OptionSpec, value: str, lang: str = "en") -> str:
+        """One value of an option as players read it ("aus" for "off"): the words file's
+        ``option.<key>.value.<value>``, else the shared words for "on" and "off", else the
+        value as typed (which is also what ``/game new`` takes)."""
+        key = f"option.{spec.key}.value.{value}"
+        if self.catalogue is not None and key in self.catalogue.messages():
+            return self.catalogue.say(key, lang)
+        if f"option.value.{value}" in OPTION_VALUES.messages():
+            return OPTION_VALUES.say(f"option.value.{value}", lang)
+        return value
 
     def digest_line(self, seat: Seat, moves: Sequence[PublicMove], names: Sequence[str],
                     lang: str = "en") -> str:

@@ -128,6 +128,8 @@ def _piles(shown: dict[str, Any], lang: str) -> str:
 
 
 class DoctorLuckyWords(Words):
+    catalogue = WORDS
+
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         kind = action["type"]
         if kind == "snoop":

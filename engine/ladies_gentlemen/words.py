@@ -151,6 +151,8 @@ def result_summary(result: dict[str, Any], lang: str = "en") -> str:
 
 
 class LadiesGentlemenWords(Words):
+    catalogue = WORDS
+
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         """The choice as the player sees it; look-alike cards offered at once are told
         apart by a number, never by their internal id."""

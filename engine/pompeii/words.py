@@ -159,6 +159,8 @@ def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
 
 
 class PompeiiWords(Words):
+    catalogue = WORDS
+
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         data = load()
         kind = action["type"]

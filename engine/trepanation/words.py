@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from engine.core import digest
 from engine.core.protocol import Action, Event, Seat, State, clip, fill_names
 from engine.core.words import PublicMove, Words
-from engine.trepanation import data, supplies
+from engine.trepanation import data, phrases, supplies
 from engine.trepanation.data import Rules
 from engine.trepanation.phrases import (
     ORDER,
@@ -41,6 +41,8 @@ PASSES = ("show", "press", "steal", "market", "rejuvenate")
 
 
 class TrepanationWords(Words):
+    catalogue = phrases.WORDS
+
     @property
     def rules(self) -> Rules:
         return data.rules()

@@ -211,5 +211,5 @@ async def test_option_suggestions_name_the_option_in_the_users_language(simcord_
     assert [c["value"] for c in english] == [c["value"] for c in german] == [
         "penalties=off", "penalties=on"]
     penalties = game.option_spec("penalties")
-    assert german[0]["name"] == f"penalties=off ({game.words.option_label(penalties, 'de')})"
-    assert english[0]["name"] == f"penalties=off ({game.words.option_label(penalties)})"
+    assert german[0]["name"] == f"penalties=off ({game.words.option_label(penalties, 'de')}: aus)"
+    assert english[0]["name"] == f"penalties=off ({game.words.option_label(penalties)}: off)"

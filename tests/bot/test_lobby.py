@@ -29,10 +29,11 @@ async def test_lobby_rules(world):
     ann, ben, cat = p["ann"], p["ben"], p["cat"]
     says(await ann.slash(channel, "game new", game="toy", options="speed=fast"),
          "unknown option")
-    says(await ann.slash(channel, "game new", game="toy", max_players=9), "2 to 5 players")
+    says(await ann.slash(channel, "game new", game="toy", max_players=9),
+         "Players for Toy Race: 2 to 5")
     opened = await ann.slash(channel, "game new", game="toy", max_players=2, options="rounds=3")
     says(opened, "Players (1/2", ephemeral=False)
-    assert "rounds: 3" in answer(opened).content
+    assert "Rounds: 3" in answer(opened).content
     says(await ben.slash(channel, "game new", game="toy"), "already a game in this channel")
     says(await ann.slash(channel, "game start"), "needs at least 2 players")
     lobby = channel.last_message

@@ -234,7 +234,7 @@ async def test_rematch_keeps_seats_options_and_clock(world):
     assert not shown.ephemeral
     assert f"{ben.mention} asks for a rematch" in shown.content
     assert ann.mention in shown.content and "Random bot 1" in shown.content
-    assert "Options: rounds: 1, hand: 3, cheers: yes" in shown.content
+    assert "Options: Rounds: 1, Hand size: 3, Cheers: yes" in shown.content
     assert "Clock: 12h per decision, reminder after 6h" in shown.content
     new = await row_of(env, channel)
     assert new.id != old.id and new.status == "lobby"

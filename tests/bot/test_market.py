@@ -10,7 +10,7 @@ import pytest
 
 from engine.core.record import replay
 from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of
-from tests.toys.market import TraderAgent
+from tests.toys.market import TraderAgent, say
 
 
 @pytest.fixture
@@ -44,7 +44,7 @@ async def offer(member: Any, channel: Any, buyer: str, price: int) -> Any:
     prompt = next(m for m in reversed(public(channel)) if m.components)
     table = Driver(channel.guild and None, channel, [member])
     return await table.navigate(member, prompt, ["Offer a good", f"to {buyer}",
-                                                 f"for {price} coins"])
+                                                 say("label.price", "en", price=price)])
 
 
 async def logged(env: Any, channel: Any) -> list[Any]:
@@ -114,9 +114,9 @@ async def test_an_offer_is_answered_through_the_buyers_own_menu(world):
     await offer(ann, channel, "ben", 1)
     prompt = next(m for m in reversed(public(channel)) if m.components)
     menu = answer(await ben.click(prompt, label=label_of(prompt, OPEN_MENU)))
-    assert [b.label for b in buttons(menu.message)][:2] == ["Buy the good for 1 coins",
+    assert [b.label for b in buttons(menu.message)][:2] == ["Buy the good for 1 coin",
                                                             "Refuse the offer"]
-    await ben.click(menu.message, label="Buy the good for 1 coins")
+    await ben.click(menu.message, label="Buy the good for 1 coin")
     row = await env.bot.store.latest_in_channel(channel.id)
     _, state, _ = replay(await env.bot.store.record(row))
     assert state["goods"] == [0, 2] and state["coins"] == [6, 4]
@@ -184,4 +184,4 @@ async def test_menus_and_summaries_name_the_people_at_the_table(world):
     assert "Player 1" not in first.content and "Player 2" not in first.content
     options = [o.label for s in first.components for c in s.children
                for o in (getattr(c, "options", None) or [])]
-    assert "to ben › for 1 coins" in options
+    assert "to ben › for 1 coin" in options

@@ -73,7 +73,7 @@ async def test_leaderboard_ranks_by_rating_and_the_score_sheet_shows_the_change(
     assert "Ratings: " in final.content
     board = answer(await ann.slash(channel, "leaderboard", game="toy"))
     lines = [line for line in board.content.splitlines() if line[:2] in ("1.", "2.")]
-    assert len(lines) == 2 and all("1 games" in line for line in lines)
+    assert len(lines) == 2 and all("1 game," in line for line in lines)
     assert len(result.winners) == 1  # (the fixed seeds give this game one winner)
     winner = row.seats[result.winners[0]]
     assert lines[0].startswith(f"1. <@{winner}>: rating ") and "100% won" in lines[0]

@@ -93,7 +93,7 @@ async def test_result_names_the_winner_once_in_the_channel(simcord_env):
     assert row.status == "over"
     final = public(channel)[-1]
     result = game.result(state)
-    names = texts.seat_names(row)
+    names = texts.seat_names(row, "en")
     if result.winners:
         winner = names[result.winners[0]]
         said = [line for line in final.content.splitlines()

@@ -18,7 +18,7 @@ def public(channel: Any) -> list[Any]:
 
 
 def pair(members: list[Any], team: list[int]) -> str:
-    return " & ".join(members[seat].mention for seat in team)
+    return " and ".join(members[seat].mention for seat in team)
 
 
 async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
@@ -77,7 +77,7 @@ async def test_ten_players_in_five_teams_play_to_a_team_result(simcord_env):
     lines = board.content.splitlines()[1:]
     assert len(lines) == 10
     leaders = lines[: len(result.winners)]
-    assert all("1 games, 100% won" in line for line in leaders)  # ranked by rating
+    assert all("1 game, 100% won" in line for line in leaders)  # ranked by rating
     assert {members[s].mention for s in result.winners} == {
         line.split(" ")[1].rstrip(":") for line in leaders}
 
@@ -86,4 +86,6 @@ def test_team_lines_join_the_members_names():
     game = get_game("toy_team")
     state = game.setup(5, 1)
     names = ["A", "B", "C", "D", "E"]
-    assert texts.teams_text(Position(game, state), names) == "Team 1: A, C & E\nTeam 2: B & D"
+    assert texts.teams_text(Position(game, state), names) == "Team 1: A, C, and E\nTeam 2: B and D"
+    assert texts.teams_text(Position(game, state), names, "de") == (
+        "Team 1: A, C und E\nTeam 2: B und D")  # lists by Babel, in the reader's language

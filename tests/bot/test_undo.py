@@ -81,7 +81,7 @@ async def test_undo_agreed_by_all_replays_the_log_without_the_move(table):
     assert after.version == row.version + 1
     assert replay(await table.bot.store.record(after))[1] == state
     log = answer(await cat.slash(table.channel, "game log")).content
-    assert "1 of 1 moves" in log and "Moves taken back: 1" in log
+    assert "The only move so far:" in log and "Moves taken back: 1" in log
 
 
 async def test_a_refusing_player_stops_it(table):

@@ -30,8 +30,8 @@ async def test_five_players_with_the_courtesan_play_to_the_ball(simcord_env, mon
     started = await table.open(["ann", "ben", "cat", "dan", BOT])
     row, game, state = await table.state()
     assert state["courtesan"] == 4 and row.seats[4] < 0
-    assert f"Team blue: {ann.mention} & {ben.mention}" in started.content
-    assert f"Team orange: {cat.mention} & {dan.mention}" in started.content
+    assert f"Team blue: {ann.mention} and {ben.mention}" in started.content
+    assert f"Team orange: {cat.mention} and {dan.mention}" in started.content
     assert "choose at once, each in private" in started.content
 
     final = await table.play_to_ball()
@@ -67,8 +67,8 @@ async def test_four_players_with_gossip_play_to_the_ball(simcord_env, monkeypatc
     started = await table.open(["ann", BOT, "ben", "cat"], options="gossip=on")
     row, game, state = await table.state()
     assert state["options"]["gossip"] == "on" and state["courtesan"] is None
-    assert f"Team blue: {ann.mention} & Heuristic bot 1" in started.content
-    assert f"Team orange: {ben.mention} & {cat.mention}" in started.content
+    assert f"Team blue: {ann.mention} and Heuristic bot 1" in started.content
+    assert f"Team orange: {ben.mention} and {cat.mention}" in started.content
 
     final = await table.play_to_ball()
 

@@ -48,7 +48,7 @@ async def test_a_german_server_gets_german_pictures_and_texts(simcord_env, monke
     speaks[ann.id] = "de"
     started = await table.open(["ann", "ben", BOT, BOT, "cat"])
     assert "Das Spiel beginnt!" in started.content
-    assert f"Team Blau: {ann.mention} & {ben.mention}" in started.content
+    assert f"Team Blau: {ann.mention} und {ben.mention}" in started.content
     assert "Tag 1" in started.content and "Day 1" not in started.content
     board = table.pictures.boards[-1]
     assert board.lang == "de"

@@ -65,8 +65,7 @@ class EditPacer:
     async def reserve(self, channel: discord.abc.Messageable) -> None:
         """Wait until the channel may take a new message, and count it."""
         channel_id = _channel_id(channel)
-        while (wait := self._wait_for(channel_id)) > 0:
-            await self._sleep(wait)
+        await self._budget(channel_id)
         self.wrote(channel_id)
 
     async def edit(self, channel: discord.abc.Messageable, message_id: int, content: str,
@@ -91,14 +90,20 @@ class EditPacer:
     async def flush(self, channel: discord.abc.Messageable) -> None:
         """Send the channel's waiting edits, in order, as soon as the budget allows (before
         a new post goes below them, so what they say is not shown after it)."""
-        channel_id = _channel_id(channel)
+        await self._drain(_channel_id(channel))
+
+    async def _budget(self, channel_id: int) -> None:
+        """Wait until the channel may take another write."""
+        while (wait := self._wait_for(channel_id)) > 0:
+            await self._sleep(wait)
+
+    async def _drain(self, channel_id: int) -> None:
+        """Send the channel's waiting edits one by one, each when the budget allows."""
         waiting = self._waiting.get(channel_id, {})
         while waiting:
-            wait = self._wait_for(channel_id)
-            if wait > 0:
-                await self._sleep(wait)
-                continue
-            await self._send(channel_id, waiting.pop(next(iter(waiting))))
+            await self._budget(channel_id)
+            if waiting:  # (another drain may have sent the last one meanwhile)
+                await self._send(channel_id, waiting.pop(next(iter(waiting))))
 
     def _wait_for(self, channel_id: int) -> float:
         """Seconds until the channel may take another write (0: now)."""
@@ -114,14 +119,7 @@ class EditPacer:
 
     async def _flush_later(self, channel_id: int) -> None:
         try:
-            while self._waiting.get(channel_id):
-                wait = self._wait_for(channel_id)
-                if wait > 0:
-                    await self._sleep(wait)
-                    continue
-                waiting = self._waiting[channel_id]
-                edit = waiting.pop(next(iter(waiting)))
-                await self._send(channel_id, edit)
+            await self._drain(channel_id)
         finally:
             self._flushers.pop(channel_id, None)
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.core.state import clone
@@ -139,12 +139,26 @@ class Game(ABC):
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         """Carry out an action already known to be legal; mutate ``state``."""
 
-    def apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` changing nothing."""
-        self.check_legal(state, seat, action)
+    def legal_of_type(self, state: State, seat: Seat, kind: str) -> list[Action]:
+        """Every legal action of ``seat`` now whose ``"type"`` is ``kind``, in the order of
+        ``legal_actions``. The legality check asks this, not the whole list; a game whose
+        list is long may answer it more cheaply (tests/contract checks the two agree)."""
+        return [action for action in self.legal_actions(state, seat) if action["type"] == kind]
+
+    def apply(self, state: State, seat: Seat, action: Action,
+              legal: Sequence[Action] | None = None) -> list[Event]:
+        """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` changing nothing.
+
+        ``legal`` is the trusted path for an action taken from a legal list: ``seat``'s
+        ``legal_actions`` of this very state, which the caller vouches for. Membership in
+        it is then the whole check; without it the rules check the action."""
+        self.check_legal(state, seat, action, legal)
         return self._apply(state, seat, action)
 
-    def check_legal(self, state: State, seat: Seat, action: Action) -> None:
+    def check_legal(self, state: State, seat: Seat, action: Action,
+                    legal: Sequence[Action] | None = None) -> None:
+        if legal is not None and action in legal:
+            return
         if self.is_over(state):
             raise IllegalAction("the game is over")
         if not isinstance(seat, int) or not 0 <= seat < self.players(state):
@@ -153,7 +167,7 @@ class Game(ABC):
             raise IllegalAction("it is not your turn")
         if not isinstance(action, dict) or "type" not in action:
             raise IllegalAction("an action must be an object with a type")
-        if action not in self.legal_actions(state, seat):
+        if legal is not None or action not in self.legal_of_type(state, seat, action["type"]):
             raise IllegalAction(self.words.explain_illegal(state, seat, action))
 
     def waiting_for(self, state: State) -> list[Seat]:

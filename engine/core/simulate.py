@@ -36,7 +36,7 @@ def play(game: Game, state: State, agents: list[Agent]) -> PlayedGame:
         seat = seats[0]
         legal = game.legal_actions(state, seat)
         action: Action = agents[seat].choose(game, state, seat, legal)
-        game._apply(state, seat, action)  # chosen from legal: the check is redundant here
+        game.apply(state, seat, action, legal)  # the trusted path: taken from the list
         played.log.append({"seat": seat, "action": action})
         if len(played.log) > MAX_ACTIONS:
             raise RunawayGame(f"{game.key}: no end after {MAX_ACTIONS} actions")

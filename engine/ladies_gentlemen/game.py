@@ -9,7 +9,7 @@ business), ``evening`` (sharing, bills, carry), ``gossip`` (the variant's condit
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.core.protocol import (
@@ -81,12 +81,15 @@ class LadiesGentlemen(Game):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         return flow.legal_actions(state, load(), seat)
 
-    def check_legal(self, state: State, seat: Seat, action: Action) -> None:
+    def check_legal(self, state: State, seat: Seat, action: Action,
+                    legal: Sequence[Action] | None = None) -> None:
+        if legal is not None and action in legal:
+            return
         # A seat that has chosen is no longer to act; it is told why, not "not your turn".
         if (not state["over"] and isinstance(seat, int) and seat in self.decided(state)
                 and seat not in self.to_act(state)):
             raise IllegalAction(self.words.explain_illegal(state, seat, action))
-        super().check_legal(state, seat, action)
+        super().check_legal(state, seat, action, legal)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         data = load()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.core.protocol import Seat, State
 from engine.pompeii.data import GameData, load
 
@@ -10,18 +12,44 @@ CITY = "city"  # phase 2 and, after ULTIMA DIE, phase 3
 OUT = "out"  # still on the outer track when ULTIMA DIE came
 
 
+Holding = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+@lru_cache(maxsize=1024)
+def holdings(owner: tuple[Seat | None, ...]) -> dict[Seat, Holding]:
+    """Each seat's cards, persons and buildings (by card number) under one ownership. The
+    legal list needs them on every move, while cards change hands only now and then: one
+    pass over the 101 cards per ownership instead of several per move."""
+    data = load()
+    cards: dict[Seat, list[int]] = {}
+    for n, seat in enumerate(owner):
+        if seat is not None:
+            cards.setdefault(seat, []).append(n)
+    return {
+        seat: (tuple(mine), tuple(n for n in mine if data.cards[n].is_person),
+               tuple(n for n in mine if not data.cards[n].is_person))
+        for seat, mine in cards.items()
+    }
+
+
+NOTHING: Holding = ((), (), ())
+
+
+def holding(state: State, seat: Seat) -> Holding:
+    """``seat``'s cards, persons and buildings."""
+    return holdings(tuple(state["owner"])).get(seat, NOTHING)
+
+
 def owned(state: State, seat: Seat) -> list[int]:
-    return [n for n, owner in enumerate(state["owner"]) if owner == seat]
+    return list(holding(state, seat)[0])
 
 
 def persons_of(state: State, seat: Seat) -> list[int]:
-    data = load()
-    return [n for n in owned(state, seat) if data.cards[n].is_person]
+    return list(holding(state, seat)[1])
 
 
 def buildings_of(state: State, seat: Seat) -> list[int]:
-    data = load()
-    return [n for n in owned(state, seat) if not data.cards[n].is_person]
+    return list(holding(state, seat)[2])
 
 
 def guests(state: State, building: int) -> list[int]:
@@ -30,7 +58,8 @@ def guests(state: State, building: int) -> list[int]:
 
 def combinations(state: State, seat: Seat) -> int:
     """Buildings of ``seat`` housing at least one person."""
-    return sum(1 for b in buildings_of(state, seat) if guests(state, b))
+    hosts = set(state["host"])
+    return sum(1 for b in holding(state, seat)[2] if b in hosts)
 
 
 def can_combine(data: GameData, state: State, person: int, building: int) -> bool:

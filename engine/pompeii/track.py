@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core.protocol import Action, Event, Seat, State
 from engine.core.rng import Rng
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, buildings_of, can_combine, combinations, persons_of
+from engine.pompeii.table import CITY, can_combine, combinations, holding
 from engine.pompeii.trade import sale_actions
 
 
@@ -58,12 +58,13 @@ def next_free_space(state: State, space: int) -> int | None:
 
 def manage_actions(state: State, seat: Seat) -> list[Action]:
     data = load()
+    held = holding(state, seat)
+    _, persons, buildings = held
     actions: list[Action] = [
         {"type": "combine", "person": p, "building": b}
-        for p in persons_of(state, seat) for b in buildings_of(state, seat)
-        if can_combine(data, state, p, b)
+        for p in persons for b in buildings if can_combine(data, state, p, b)
     ]
-    return actions + sale_actions(state, seat)
+    return actions + sale_actions(state, seat, held[0])
 
 
 def landing_actions(state: State, seat: Seat) -> list[Action]:

@@ -9,11 +9,12 @@ one offer is open at a time; a seller may make a few offers per turn.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, guests, owned
+from engine.pompeii.table import CITY, TRACK, guests, holding, owned
 
 
 def release(state: State, card: int) -> None:
@@ -24,12 +25,18 @@ def release(state: State, card: int) -> None:
 
 
 def price_steps(card: int, cash: int) -> list[int]:
+    return [price for price in offer_prices(card) if price <= cash]
+
+
+@cache
+def offer_prices(card: int) -> tuple[int, ...]:
+    """The prices ``card`` may be offered at, lowest first."""
     data = load()
     base = data.cards[card].price
     step = data.rules.bank_round_to
     prices = {max(step, round(base * p / 100 / step) * step)
               for p in data.rules.offer_price_percents}
-    return sorted(p for p in prices if p <= cash)
+    return tuple(sorted(prices))
 
 
 def buyers(state: State, seller: Seat) -> list[Seat]:
@@ -46,16 +53,23 @@ def standing(state: State, seat: Seat) -> list[Any]:
             info["alive"]]
 
 
-def sale_actions(state: State, seat: Seat) -> list[Action]:
-    actions: list[Action] = [{"type": "sell", "card": n} for n in owned(state, seat)]
+def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
+                 ) -> list[Action]:
+    """Selling to the bank and offering to another player; ``cards``: the seat's cards,
+    when the caller has them at hand."""
+    if cards is None:
+        cards = holding(state, seat)[0]
+    actions: list[Action] = [{"type": "sell", "card": n} for n in cards]
     if state["offer"] is not None:  # one open offer at a time
         return actions
-    if state["seats"][seat]["offers"] < load().rules.offers_per_turn:
-        for card in owned(state, seat):
-            for buyer in buyers(state, seat):
-                for price in price_steps(card, state["seats"][buyer]["cash"]):
-                    actions.append({"type": "offer", "card": card, "buyer": buyer,
-                                    "price": price})
+    if cards and state["seats"][seat]["offers"] < load().rules.offers_per_turn:
+        cash = [(buyer, state["seats"][buyer]["cash"]) for buyer in buyers(state, seat)]
+        for card in cards:
+            for buyer, money in cash:
+                for price in offer_prices(card):
+                    if price <= money:
+                        actions.append({"type": "offer", "card": card, "buyer": buyer,
+                                        "price": price})
     return actions
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +130,7 @@ class Rules:
     def time_index(self, time: str) -> int:
         return self.times.index(time)
 
-    @property
+    @cached_property  # asked for every meeple that acts; the data never changes
     def first_night_index(self) -> int:
         """Index in ``times`` of the first night location's hour."""
         return min(

@@ -10,7 +10,7 @@ from engine.core.protocol import Action, Event, State
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import Rules, Slot
 from engine.trepanation.resolver import Resolver
-from engine.trepanation.steps import options, slot_steps
+from engine.trepanation.steps import options, slot_steps, surely_waits
 
 
 def open_slots(rules: Rules, state: State) -> list[Slot]:
@@ -119,6 +119,8 @@ def advance(rules: Rules, state: State, events: list[Event]) -> None:
         steps = state["steps"]
         if steps:
             step = steps[0]
+            if surely_waits(rules, state, step):
+                return
             choices = options(rules, state, step)
             if choices is None:
                 steps.pop(0)
@@ -152,18 +154,16 @@ def _next_meeple(rules: Rules, state: State) -> bool:
         time = rules.times[state["time"]]
         # At night every meeple acts (the same-time rule is the day's); a seat is queued
         # once per meeple then, once per hour by day.
-        state["queue"] = [
-            seat
-            for seat in state["order"]
-            for slot, s in placements.items()
-            if s == seat and side_slots[slot].time == time
-        ]
+        now = [s for slot, s in placements.items() if side_slots[slot].time == time]
+        state["queue"] = [seat for seat in state["order"] for _ in range(now.count(seat))]
         if not rules.is_night(time):
             state["queue"] = list(dict.fromkeys(state["queue"]))
     seat = state["queue"].pop(0)
     time = rules.times[state["time"]]
-    mine = [slot for slot in side_slots if placements.get(slot) == seat
-            and side_slots[slot].time == time]
+    mine = [slot for slot, s in placements.items()
+            if s == seat and side_slots[slot].time == time]
+    if len(mine) > 1:  # in the board's order, as the night's first meeple is the board's
+        mine.sort(key=list(side_slots).index)
     if rules.is_night(time):
         mine = mine[:1]
     for slot in mine:

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.protocol import Action, State
 from engine.trepanation import show_row, supplies
-from engine.trepanation.data import AGEING, RESOURCES, TRACKS, Rules, Slot
+from engine.trepanation.data import AGEING, RESOURCES, TRACKS, Bundle, Rules, Slot
 
 Step = dict[str, Any]
 PASS: Action = {"type": "pass"}
@@ -104,16 +104,34 @@ def _press_tracks(step: Step) -> list[str]:
     raise ValueError(f"unknown press pattern {pattern!r}")
 
 
+def _press_costs(rules: Rules, state: State, step: Step) -> list[tuple[str, Bundle]]:
+    board = _board(state, step)
+    return [(track, rules.press[track].costs[board["press"][track]])
+            for track in _press_tracks(step)
+            if board["press"][track] < rules.press[track].length]
+
+
 def _press_options(rules: Rules, state: State, step: Step) -> list[Action]:
     board = _board(state, step)
     found: list[Action] = []
-    for track in _press_tracks(step):
-        position = board["press"][track]
-        if position >= rules.press[track].length:
-            continue
-        for payment in supplies.payment_options(board, rules.press[track].costs[position]):
+    for track, cost in _press_costs(rules, state, step):
+        for payment in supplies.payment_options(board, cost):
             found.append({"type": "advance", "track": track, "pay": payment})
     return [*found, PASS] if found else []
+
+
+def surely_waits(rules: Rules, state: State, step: Step) -> bool:
+    """A quick yes for a show or press step with anything payable: its options are every
+    payment and a pass, so its seat must choose (``advance`` needs no list to know that).
+    False says nothing: ask ``options``."""
+    board = _board(state, step) if step["kind"] in ("show", "press") else None
+    if board is None:
+        return False
+    if step["kind"] == "show":
+        costs = [rules.shows[card].cost for card in show_row.cards(state)]
+    else:
+        costs = [cost for _, cost in _press_costs(rules, state, step)]
+    return any(supplies.any_payment(board, cost) for cost in costs)
 
 
 def _specialize_options(rules: Rules, state: State, step: Step) -> list[Action]:

@@ -185,17 +185,27 @@ def payment_options(player: Player, cost: Bundle) -> list[Bundle]:
     if spare_coins < 0:
         return []
     ranges = [range(min(n, amount(player, r)), -1, -1) for r, n in needs]
+    names = [r for r, _ in needs]
+    total = sum(n for _, n in needs)
     options: list[tuple[int, Bundle]] = []
     for own in product(*ranges):
-        shortfall = sum(n - o for (_, n), o in zip(needs, own, strict=True))
+        shortfall = total - sum(own)
         if shortfall > spare_coins:
             continue
-        payment = {r: o for (r, _), o in zip(needs, own, strict=True) if o}
+        payment = {r: o for r, o in zip(names, own, strict=True) if o}
         if shortfall + owed_coins:
             payment["coin"] = shortfall + owed_coins
         options.append((shortfall, payment))
     options.sort(key=lambda item: item[0])
     return [payment for _, payment in options]
+
+
+def any_payment(player: Player, cost: Bundle) -> bool:
+    """Whether ``payment_options`` has anything, without listing the ways: coins cover
+    the least the player's own resources leave open."""
+    owed_coins = cost.get("coin", 0)
+    shortfall = sum(max(0, cost[r] - amount(player, r)) for r in COST_ORDER if cost.get(r))
+    return shortfall + owed_coins <= player["coin"]
 
 
 def can_afford(player: Player, cost: Bundle) -> bool:

@@ -86,11 +86,11 @@ class GameData:
 
 
 def card_kind(card: str) -> str:
-    return card.split(":", 1)[0]
+    return card.partition(":")[0]
 
 
 def card_arg(card: str) -> str:
-    return card.split(":", 1)[1]
+    return card.partition(":")[2]
 
 
 def failure_points(card: str) -> int:

@@ -69,15 +69,16 @@ class DoctorLucky(Game):
         return waiting_for(state)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+        waiting, penalties = waiting_for(state), penalty_rules(state)
         actions: list[Action] = []
-        if seat in waiting_for(state):
+        if seat in waiting:
             if state["phase"] == "reaction":
                 actions = reaction_actions(state, seat)
             else:
                 actions = turn_actions(state, seat)
-        if penalty_rules(state):
+        elif not (penalties and waiting and seat in range(state["players"])):
+            return []  # not in to_act
+        if penalties:
             actions += [
                 {"type": "penalty", "target": t}
                 for t in range(state["players"])

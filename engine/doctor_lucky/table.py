@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.protocol import Seat, State
-from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, failure_points, load
+from engine.doctor_lucky.data import AID, FAIL, MOVE, failure_points, load
 from engine.doctor_lucky.ship import Flooded
 
 
@@ -31,10 +31,11 @@ def held_failure_points(state: State, seat: Seat) -> int:
 
 def distinct(cards: list[str], kind: str) -> list[str]:
     """The distinct arguments of ``kind`` cards in ``cards``, in first-seen order."""
+    prefix = f"{kind}:"
     seen: list[str] = []
     for card in cards:
-        if card_kind(card) == kind and card_arg(card) not in seen:
-            seen.append(card_arg(card))
+        if card.startswith(prefix) and (arg := card[len(prefix):]) not in seen:
+            seen.append(arg)
     return seen
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from engine.core.protocol import Seat, State
 from engine.pompeii.data import GameData, load
 
@@ -13,13 +11,17 @@ OUT = "out"  # still on the outer track when ULTIMA DIE came
 
 
 Holding = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+NOTHING: Holding = ((), (), ())
+
+# The legal list needs every seat's cards on every move, while cards change hands only now
+# and then: the split is kept per ownership list (by identity, checked against a copy, so a
+# changed or reused list is split anew) instead of scanning the 101 cards several times a move.
+_SPLIT: dict[int, tuple[list[Seat | None], dict[Seat, Holding]]] = {}
+_SPLIT_KEPT = 64
 
 
-@lru_cache(maxsize=1024)
-def holdings(owner: tuple[Seat | None, ...]) -> dict[Seat, Holding]:
-    """Each seat's cards, persons and buildings (by card number) under one ownership. The
-    legal list needs them on every move, while cards change hands only now and then: one
-    pass over the 101 cards per ownership instead of several per move."""
+def split_owners(owner: list[Seat | None]) -> dict[Seat, Holding]:
+    """Each seat's cards, persons and buildings (by card number) under one ownership."""
     data = load()
     cards: dict[Seat, list[int]] = {}
     for n, seat in enumerate(owner):
@@ -32,12 +34,15 @@ def holdings(owner: tuple[Seat | None, ...]) -> dict[Seat, Holding]:
     }
 
 
-NOTHING: Holding = ((), (), ())
-
-
 def holding(state: State, seat: Seat) -> Holding:
     """``seat``'s cards, persons and buildings."""
-    return holdings(tuple(state["owner"])).get(seat, NOTHING)
+    owner = state["owner"]
+    kept = _SPLIT.get(id(owner))
+    if kept is None or kept[0] != owner:
+        if len(_SPLIT) >= _SPLIT_KEPT:
+            _SPLIT.clear()
+        kept = _SPLIT[id(owner)] = (list(owner), split_owners(owner))
+    return kept[1].get(seat, NOTHING)
 
 
 def owned(state: State, seat: Seat) -> list[int]:
@@ -58,8 +63,11 @@ def guests(state: State, building: int) -> list[int]:
 
 def combinations(state: State, seat: Seat) -> int:
     """Buildings of ``seat`` housing at least one person."""
+    buildings = holding(state, seat)[2]
+    if not buildings:
+        return 0
     hosts = set(state["host"])
-    return sum(1 for b in holding(state, seat)[2] if b in hosts)
+    return sum(1 for b in buildings if b in hosts)
 
 
 def can_combine(data: GameData, state: State, person: int, building: int) -> bool:

@@ -159,6 +159,11 @@ class Game(ABC):
                     legal: Sequence[Action] | None = None) -> None:
         if legal is not None and action in legal:
             return
+        if (legal is None and isinstance(seat, int) and 0 <= seat < self.players(state)
+                and isinstance(action, dict) and "type" in action
+                and action in self.legal_of_type(state, seat, action["type"])):
+            return  # a seat not to act (or any seat once over) has no legal action
+        # Refused: say why.
         if self.is_over(state):
             raise IllegalAction("the game is over")
         if not isinstance(seat, int) or not 0 <= seat < self.players(state):
@@ -167,8 +172,7 @@ class Game(ABC):
             raise IllegalAction("it is not your turn")
         if not isinstance(action, dict) or "type" not in action:
             raise IllegalAction("an action must be an object with a type")
-        if legal is not None or action not in self.legal_of_type(state, seat, action["type"]):
-            raise IllegalAction(self.words.explain_illegal(state, seat, action))
+        raise IllegalAction(self.words.explain_illegal(state, seat, action))
 
     def waiting_for(self, state: State) -> list[Seat]:
         """Seats whose decision is still missing; deadlines, reminders and AI takeover

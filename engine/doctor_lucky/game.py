@@ -69,16 +69,24 @@ class DoctorLucky(Game):
         return waiting_for(state)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        return self._legal(state, seat, None)
+
+    def legal_of_type(self, state: State, seat: Seat, kind: str) -> list[Action]:
+        return self._legal(state, seat, kind) if isinstance(kind, str) else []
+
+    def _legal(self, state: State, seat: Seat, kind: str | None) -> list[Action]:
+        """The legal actions of ``seat``, of type ``kind`` only when given."""
         waiting, penalties = waiting_for(state), penalty_rules(state)
         actions: list[Action] = []
         if seat in waiting:
             if state["phase"] == "reaction":
-                actions = reaction_actions(state, seat)
+                actions = [a for a in reaction_actions(state, seat)
+                           if kind in (None, a["type"])]
             else:
-                actions = turn_actions(state, seat)
+                actions = turn_actions(state, seat, kind)
         elif not (penalties and waiting and seat in range(state["players"])):
             return []  # not in to_act
-        if penalties:
+        if penalties and kind in (None, "penalty"):
             actions += [
                 {"type": "penalty", "target": t}
                 for t in range(state["players"])

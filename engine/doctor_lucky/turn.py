@@ -47,35 +47,41 @@ def rescue_possible(state: State, seat: Seat) -> bool:
     return state["pawns"][seat] == state["doctor"] and bool(witnesses(state, seat))
 
 
-def active_actions(state: State, seat: Seat) -> list[Action]:
+def active_actions(state: State, seat: Seat, kind: str | None = None) -> list[Action]:
+    """The active actions of ``seat`` (those of type ``kind`` only, when given)."""
     plan = ship()
     turn = state["turn"]
     actions: list[Action] = []
-    if not turn["free_step"]:
+    if not turn["free_step"] and kind in (None, "step"):
         actions += [
             {"type": "step", "room": r}
             for r in plan.neighbours(state["pawns"][seat], flooded(state))
         ]
-    for room in move_cards(state, seat):
-        actions += card_targets(state, seat, room)
-    if rescue_possible(state, seat):
+    if kind in (None, "send"):
+        for room in move_cards(state, seat):
+            actions += card_targets(state, seat, room)
+    if kind in (None, "rescue") and rescue_possible(state, seat):
         actions.append({"type": "rescue", "aid": None})
         actions += [{"type": "rescue", "aid": aid} for aid in aid_cards(state, seat)]
     return actions
 
 
-def turn_actions(state: State, seat: Seat) -> list[Action]:
+def turn_actions(state: State, seat: Seat, kind: str | None = None) -> list[Action]:
+    """The actions of the player on turn (those of type ``kind`` only, when given: the
+    legality check needs no more)."""
     turn = state["turn"]
     if turn["mode"] == "active":
-        return [*active_actions(state, seat), {"type": "end_turn"}]
-    here = state["pawns"][seat]
-    can_draw = draw_deck(state) is not None
+        end: list[Action] = [{"type": "end_turn"}] if kind in (None, "end_turn") else []
+        return [*active_actions(state, seat, kind), *end]
     snoops: list[Action] = []
-    for room in (here, *ship().neighbours(here, flooded(state))):
-        if can_draw:
-            snoops.append({"type": "snoop", "room": room, "draw": True})
-        snoops.append({"type": "snoop", "room": room, "draw": False})
-    return [*snoops, *active_actions(state, seat)]
+    if kind in (None, "snoop"):
+        here = state["pawns"][seat]
+        can_draw = draw_deck(state) is not None
+        for room in (here, *ship().neighbours(here, flooded(state))):
+            if can_draw:
+                snoops.append({"type": "snoop", "room": room, "draw": True})
+            snoops.append({"type": "snoop", "room": room, "draw": False})
+    return [*snoops, *active_actions(state, seat, kind)]
 
 
 def apply_turn(state: State, seat: Seat, action: Action) -> list[Event]:

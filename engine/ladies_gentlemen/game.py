@@ -83,13 +83,15 @@ class LadiesGentlemen(Game):
 
     def check_legal(self, state: State, seat: Seat, action: Action,
                     legal: Sequence[Action] | None = None) -> None:
-        if legal is not None and action in legal:
-            return
-        # A seat that has chosen is no longer to act; it is told why, not "not your turn".
-        if (not state["over"] and isinstance(seat, int) and seat in self.decided(state)
-                and seat not in self.to_act(state)):
-            raise IllegalAction(self.words.explain_illegal(state, seat, action))
-        super().check_legal(state, seat, action, legal)
+        try:
+            super().check_legal(state, seat, action, legal)
+        except IllegalAction:
+            # A seat that has chosen is no longer to act; it is told why, not "not your
+            # turn".
+            if (not state["over"] and isinstance(seat, int) and seat in self.decided(state)
+                    and seat not in self.to_act(state)):
+                raise IllegalAction(self.words.explain_illegal(state, seat, action)) from None
+            raise
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         data = load()

@@ -3,6 +3,7 @@ one way: the contract suite must catch every one of them (test_suite_catches_bro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from engine.core.ai import Agent
@@ -49,9 +50,10 @@ class MessyRefusal(HonestToyRace):
 
     key: ClassVar[str] = "messy_refusal"
 
-    def apply(self, state: State, seat: Seat, action: Any) -> list[Event]:
+    def apply(self, state: State, seat: Seat, action: Any,
+              legal: Sequence[Action] | None = None) -> list[Event]:
         state["played"] += 0 if seat in self.to_act(state) else 1
-        return super().apply(state, seat, action)
+        return super().apply(state, seat, action, legal)
 
 
 class QuietPlay(HonestToyRace):

@@ -160,11 +160,12 @@ class SealedBids(Game):
         return [{"type": "bid", "amount": amount} for amount in range(state["coins"][seat] + 1)
                 if amount != mine]
 
-    def check_legal(self, state: State, seat: Seat, action: Action) -> None:
+    def check_legal(self, state: State, seat: Seat, action: Action,
+                    legal: Sequence[Action] | None = None) -> None:
         if (not state["over"] and isinstance(seat, int) and 0 <= seat < state["players"]
                 and state["bids"][seat] is not None and not self.may_change(state)):
             raise IllegalAction(say("illegal.decided"))
-        super().check_legal(state, seat, action)
+        super().check_legal(state, seat, action, legal)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         return {"type": "bid", "amount": 0}  # a missed bid bids nothing

@@ -59,6 +59,9 @@ class Pompeii(Game):
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         return moves.legal_actions(state, seat)
 
+    def legal_of_type(self, state: State, seat: Seat, kind: str) -> list[Action]:
+        return moves.legal_of_type(state, seat, kind)
+
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events = self._carry_out(state, seat, action)
         return events + lapse_if_moved(state)

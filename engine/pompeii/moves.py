@@ -14,9 +14,13 @@ from engine.pompeii.track import track_actions
 from engine.pompeii.trade import offer_actions
 from engine.pompeii.vita import debt_actions
 
+# Combining and selling: open on most turns, and the longest part of the list to work out.
+MANAGING = ("combine", "sell", "offer")
 
-def turn_actions(state: State, seat: Seat) -> list[Action]:
-    """The actions of the seat the game waits for."""
+
+def turn_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
+    """The actions of the seat the game waits for (on the outer track without combining
+    and selling unless ``manage``)."""
     if state["debt"] is not None:
         return debt_actions(state, seat)
     stage = state["turn"]["stage"]
@@ -24,7 +28,7 @@ def turn_actions(state: State, seat: Seat) -> list[Action]:
         return [{"type": "draw"}]
     if stage in ("plan", "onward"):
         return plan_actions(state, seat)
-    return track_actions(state, seat)
+    return track_actions(state, seat, manage)
 
 
 def legal_actions(state: State, seat: Seat) -> list[Action]:
@@ -32,3 +36,13 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         return []
     mine = turn_actions(state, seat) if seat == main_seat(state) else []
     return mine + offer_actions(state, seat)
+
+
+def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
+    """``legal_actions`` of one type, leaving out the track's combining and selling unless
+    that is the type asked for."""
+    if state["phase"] == "over":
+        return []
+    mine = (turn_actions(state, seat, manage=kind in MANAGING)
+            if seat == main_seat(state) else [])
+    return [action for action in mine + offer_actions(state, seat) if action["type"] == kind]

@@ -88,7 +88,9 @@ def landing_actions(state: State, seat: Seat) -> list[Action]:
     return actions
 
 
-def track_actions(state: State, seat: Seat) -> list[Action]:
+def track_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
+    """The actions of a turn on the outer track; without combining and selling unless
+    ``manage``."""
     stage = state["turn"]["stage"]
     actions: list[Action] = []
     if stage == "start":
@@ -100,7 +102,7 @@ def track_actions(state: State, seat: Seat) -> list[Action]:
         actions.append({"type": "end_turn"})
     if may_enter(state, seat):
         actions.append({"type": "enter"})
-    return actions + manage_actions(state, seat)
+    return actions + manage_actions(state, seat) if manage else actions
 
 
 def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:

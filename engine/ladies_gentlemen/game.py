@@ -10,6 +10,7 @@ business), ``evening`` (sharing, bills, carry), ``gossip`` (the variant's condit
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 from engine.core.protocol import (
@@ -85,7 +86,7 @@ class LadiesGentlemen(Game):
         # A seat that has chosen is no longer to act; it is told why, not "not your turn".
         if (not state["over"] and isinstance(seat, int) and seat in self.decided(state)
                 and seat not in self.to_act(state)):
-            raise IllegalAction(self.words.explain_illegal(state, seat, action))
+            raise IllegalAction(partial(self.words.explain_illegal, state, seat, action))
         super().check_legal(state, seat, action)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:

@@ -7,6 +7,7 @@ plurals, no "1 <plural noun>", no English words (names that stay as printed asid
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -15,6 +16,9 @@ from engine.core import registry, rules_help
 from engine.core.registry import get_game
 from tests.contract.test_grammar import PRINTED, problems
 
+# Beyond the catalogue sweep's words: English that German players did meet (issue 22).
+MET = re.compile(r"\b(?:Save|Heuristic|Random|Steady|bot|off|on|sealed|Snoop|Place a worker|"
+                 r"My hand|Choose my move|Join|Leave|Round|Day|Players?|Lobby for)\b")
 SHIPPED = [key for key in registry.game_keys() if registry.entry(key).module.startswith("engine.")]
 
 
@@ -56,7 +60,14 @@ async def test_a_german_player_meets_no_english(simcord_env, speaks, key: str) -
             said += shown(await ann.slash(channel, "rules", game=key, topic=topic))
     found = sorted({f"{problem} in {text[:160]!r}" for text in said
                     for problem in problems(_without_printed(text), "de")})
+    found += sorted({f"English {m.group(0)!r} in {text[:160]!r}" for text in said
+                     for m in MET.finditer(_without_printed(_without_code(text)))})
     assert not found, "\n".join(found[:30])
+
+
+def _without_code(text: str) -> str:
+    """Without what is typed as shown (`penalties=on`) and links."""
+    return re.sub(r"`[^`]*`|\(https?://[^)]*\)", "", text)
 
 
 def _without_printed(text: str) -> str:

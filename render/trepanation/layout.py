@@ -43,9 +43,9 @@ TRAVEL_TOP = NIGHT_TOP + TIME_HEADER_H + NIGHT_ROWS * (ROW_H + ROW_GAP) + BLOCK_
 BOARD: Box = (MARGIN, DAY_TOP, WIDTH - MARGIN, TRAVEL_TOP + TRAVEL_ROWS * (ROW_H + ROW_GAP))
 SECTION_TITLE_H = 40
 SHOW_ROW: Box = (MARGIN, BOARD[3] + 2 * GAP, WIDTH - MARGIN, BOARD[3] + 2 * GAP + 320)
-PRESS: Box = (MARGIN, SHOW_ROW[3] + 2 * GAP, WIDTH - MARGIN, SHOW_ROW[3] + 2 * GAP + 300)
+PRESS: Box = (MARGIN, SHOW_ROW[3] + 2 * GAP, WIDTH - MARGIN, SHOW_ROW[3] + 2 * GAP + 334)
 PLAYERS_TOP = PRESS[3] + 2 * GAP
-PANEL_H = 318
+PANEL_H = 326
 LEGEND_LINE_H = 32
 LEGEND_LINES = 5  # the short forms wrap into up to four lines, then the highlight colours
 
@@ -189,6 +189,7 @@ PRESS_STAR_R = 10
 PRESS_STAR_X = 14  # from a step's left edge: the star's middle, then the fame
 PRESS_FAME_X = 27
 PRESS_MARK = 26  # the coin / specialization mark in a step's corner
+PRESS_MARK_FONT = 18  # its letter (spelled out under the table)
 PRESS_LEGEND_H = 34  # the costs' legend under the title
 PRESS_COST_RESOURCES = ("shill", "bribe", "medicine", "equipment")  # explained in the legend
 
@@ -212,12 +213,12 @@ DELTA_GAP = 8
 PRESS_OF_W = 38  # room for "/8" after a press position
 TYPE_CHIP_H = 30
 TYPE_CHIP_PAD = 6
-SHOW_LIST_TEXT_X = 11
+SHOW_LIST_TEXT_X = 18
 TRACK_BOX_W = 38
 LABEL_GAP = 10  # a row's label to its boxes or chips
 PANEL_MAIN_W = 560  # the main column; the shows performed are listed beside it
 PANEL_LIST_MIN_W = 500
-SHOW_LIST_LINE_H = 31
+SHOW_LIST_LINE_H = 33
 SHOW_LIST_COLUMN_W = 250
 
 # --- score sheet --------------------------------------------------------------------------

@@ -70,7 +70,7 @@ def _time_header(
 
 def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None:
     left, top, right, bottom = box
-    size, lines = snug(name, L.BODY, right - left - 8, 2, True)
+    size, lines = snug(name, L.LABEL, right - left - 8, 2, True)
     step = line_height(size)
     y = (top + bottom) / 2 - step * len(lines) / 2
     for line in lines:
@@ -168,7 +168,7 @@ def draw_dynamic(
         new_w = badge(image, draw, (box[2] - 6, box[1] + 4), pic("new", lang)) if is_new else 0
         size, (where,) = snug(pic(f"travelling.{position}", lang), L.SMALL,
                               box[2] - box[0] - 14 - new_w)
-        paint(image, (box[0] + 4, box[1] + 2), where, size, L.MUTED)
+        paint(image, (box[0] + 4, box[1] + 2), where, size, L.INK)
         size, lines = snug(card["name"], L.SMALL, box[2] - box[0] - 8, 2, True)
         y = box[3] - 4 - len(lines) * (line_height(size) - 4)
         for line in lines:

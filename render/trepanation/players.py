@@ -251,15 +251,18 @@ def _show_list(
         return
     first = y + L.SHOW_LIST_LINE_H
     rows = max(1, int((bottom - L.PANEL_PAD - first) // L.SHOW_LIST_LINE_H))
-    columns = max(1, int((right - L.PANEL_PAD - x) // L.SHOW_LIST_COLUMN_W))
+    space = right - L.PANEL_PAD - x
+    columns = max(1, int(space // L.SHOW_LIST_COLUMN_W))
     room = rows * columns
     shown = shows if len(shows) <= room else shows[: room - 1]
+    # As few columns as the list needs, each as wide as the room allows.
+    column_w = space / max(1, min(columns, -(-(len(shown) + (shown != shows)) // rows)))
     for index, card in enumerate(shown):
-        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cx = x + (index // rows) * column_w
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
-        size, (text,) = snug(f"{card['name']} ({card['fame']})", L.SMALL,
-                             L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7)
+        size, (text,) = snug(f"{card['name']} ({card['fame']})", L.BODY,
+                             column_w - L.SHOW_LIST_TEXT_X - 7)
         if index >= len(shows) - new:
             label_w = width(text, size)
             draw.rounded_rectangle(
@@ -284,7 +287,7 @@ def _show_list(
         )
     if len(shown) < len(shows):
         index = len(shown)
-        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cx = x + (index // rows) * column_w
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         paint(
             image,

@@ -68,14 +68,10 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
             size, (text,) = snug(text, L.SMALL, box[2] - box[0] - 6)
             paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, size, L.MUTED, False, "lm")
             if position in track["coin_on"]:
-                resource_square(
-                    image,
-                    draw,
-                    (box[2] - 4 - L.PRESS_MARK, fame_y),
-                    "coin",
-                    letter("coin", lang),
-                    L.PRESS_MARK,
-                )
+                coin = letter("coin", lang)  # two letters in German: the square widens
+                mark_w = max(L.PRESS_MARK, width(coin, L.PRESS_MARK_FONT, True) + 6)
+                resource_square(image, draw, (box[2] - 4 - mark_w, fame_y), "coin", coin,
+                                L.PRESS_MARK, L.PRESS_MARK_FONT)
             if position in track["specialization_on"]:
                 draw.rounded_rectangle(
                     (
@@ -88,10 +84,8 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
                     fill=L.HEADER_BG,
                 )
                 mark_x = box[2] - 4 - L.PRESS_MARK / 2
-                paint(
-                    image, (mark_x, fame_y), letter("token", lang), L.SMALL, L.HEADER_INK, True,
-                    "mm",
-                )
+                paint(image, (mark_x, fame_y), letter("token", lang), L.PRESS_MARK_FONT,
+                      L.HEADER_INK, True, "mm")
     marks = pic("press_marks", lang, coin=letter("coin", lang), token=letter("token", lang))
     size, (marks,) = snug(marks, L.SMALL, right - left)
     paint(

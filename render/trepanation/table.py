@@ -59,10 +59,10 @@ def draw_header(
     acting = seat_to_act(view)
     order: list[int] = view["order"]
     label = pic("turn_order_new" if changes.order else "turn_order", lang)
-    size, lines = snug(label, L.SMALL, L.LABEL_W - L.HEADER_PAD, 2)
+    size, lines = snug(label, L.BODY, L.LABEL_W - L.HEADER_PAD, 2)
     for n, line in enumerate(lines):
         paint(image, (L.HEADER_PAD, mid + (n - (len(lines) - 1) / 2) * line_height(size)),
-              line, size, L.HEADER_MUTED, False, "lm")
+              line, size, L.HEADER_INK, False, "lm")
     start = L.LABEL_W
     room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - start) // len(order))
     for place, seat in enumerate(order):
@@ -236,8 +236,8 @@ def draw_show_row(image: Image.Image, view: View, changes: Changes, lang: str) -
                 image,
                 ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
                 pic("empty", lang),
-                L.BODY,
-                L.FAINT,
+                L.LABEL,
+                L.MUTED,
                 False,
                 "mm",
             )

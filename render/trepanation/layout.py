@@ -233,6 +233,9 @@ SCORE_NOTE_INDENT = 20
 SCORE_TOKEN_Y = 22  # in a player's column head: the token, then the name
 SCORE_NAME_Y = 52
 SCORE_TOTAL_SHIFT = 12  # the total sits a little left of the column's middle, after a star
+SCORE_TOKEN_R = 15
+SCORE_STAR_R = 12
+SCORE_PAD = 10
 SCORE_STRIPE: Colour = (246, 241, 230)
 WINNER_BG: Colour = (250, 234, 192)
 

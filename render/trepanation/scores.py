@@ -87,8 +87,8 @@ def draw_score_sheet(
             fill=mix(L.PANEL_BG, seats.colour(seat), L.PANEL_HEADER_TINT),
         )
         token_y = head[1] + L.SCORE_TOKEN_Y
-        stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, token_y))
-        name = fit_name(seats.names[seat], L.SCORE_LABEL, round(column) - 2 * L.PANEL_PAD, True)
+        stamp(image, seats.token(seat, L.SCORE_TOKEN_R), (x0 + column / 2, token_y))
+        name = fit_name(seats.names[seat], L.SCORE_LABEL, round(column) - 2 * L.SCORE_PAD, True)
         name_y = head[1] + L.SCORE_NAME_Y
         paint(image, (x0 + column / 2, name_y), name, L.SCORE_LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
@@ -129,8 +129,8 @@ def draw_score_sheet(
                     "mm",
                 )
             elif total_row:
-                star_x = cx - L.SCORE_TOTAL_SHIFT - L.PANEL_STAR_R - 6
-                stamp(image, star(L.PANEL_STAR_R, L.STAR), (star_x, row_mid))
+                star_x = cx - L.SCORE_TOTAL_SHIFT - L.SCORE_STAR_R - 6
+                stamp(image, star(L.SCORE_STAR_R, L.STAR), (star_x, row_mid))
                 total = str(line["total"])
                 paint(
                     image,

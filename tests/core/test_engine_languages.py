@@ -158,8 +158,8 @@ def test_words_files_have_both_languages_and_the_same_placeholders(key: str) -> 
     messages = CASES[key].catalogue()
     assert len(messages) > 20
     for name, texts in messages.items():
-        # plural forms (en.one, de.other ...) and the placeholder they count by may follow
-        assert {key.split(".")[0] for key in texts if key != COUNT} == {"en", "de"}, name
+        # a counting message also has its plural forms ("en.one", ...) and what it counts by
+        assert {k.split(".")[0] for k in texts if k != COUNT} == {"en", "de"}, name
         assert texts["de"].strip() or texts["en"] == texts["de"], name
 
         def fields(template: str) -> set[str]:

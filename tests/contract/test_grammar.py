@@ -40,7 +40,6 @@ _COUNTS = ("counts still put before a plural noun by hand ({}); those messages n
 XFAIL_WORDS: dict[str, str] = {
     "doctor_lucky": _COUNTS.format("label.rescue, event.foiled, summary.hand, picture.*"),
     "ladies_gentlemen": _COUNTS.format("picture.condition.*"),
-    "pompeii": _COUNTS.format("event.moved, event.walked"),
 }
 XFAIL_TEXTS = {
     "doctor-lucky": "event.foiled says '1 Fehlschlagpunkte' (needs plural forms)",

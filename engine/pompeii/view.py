@@ -22,6 +22,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
     return {
         "game": "pompeii",  # the pictures find their renderer by this key
         "viewer": viewer,
+        "options": dict(state["options"]),
         "phase": state["phase"],
         "round": state["round"],
         "current": state["current"],

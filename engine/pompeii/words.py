@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core import digest
-from engine.core.protocol import Action, Event, Seat, State, Words, clip, is_german
+from engine.core.protocol import Action, Event, OptionSpec, Seat, State, Words, clip, is_german
 from engine.core.words import Catalogue, PublicMove
 from engine.pompeii.data import load
 from engine.pompeii.moves import legal_actions
@@ -160,6 +160,17 @@ def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
 
 class PompeiiWords(Words):
     catalogue = WORDS
+
+    def option_help_text(self, lang: str = "en") -> str:
+        low, high = load().rules.ultima_die_window
+        return say("option.ultima.help", lang, low=low, high=high)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}.label", lang)
+
+    def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
+        return self.option_help_text(lang)
+
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         data = load()

@@ -1,7 +1,11 @@
 """Issue 25 (Pompeii): the rulebook's own words, one test per rule paragraph touched."""
 
+import pytest
+
+from engine.core.protocol import BadOptions
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
+from engine.pompeii.hidden import resample_hidden
 
 from .conftest import act, eruption, give
 
@@ -49,3 +53,51 @@ def test_the_game_ends_cut_off_once_no_rescue_is_possible_any_more():
     act(state, {"type": "draw"})
     assert GAME.is_over(state) and state["end_reason"] == "cut_off"
     assert state["seats"][0]["alive"]  # the walled-in patron lives, but no gate stands
+
+
+def ultima_place(state: dict) -> int:
+    """Where ULTIMA DIE lies, counted in cards drawn from the start (1 = the first)."""
+    ultima = next(v.index for v in load().vita if v.kind == "ultima")
+    return state["vita_drawn"] + state["vita"].index(ultima) + 1
+
+
+def test_the_vita_romana_deck_is_shuffled_so_ultima_die_may_be_any_card():
+    places = {ultima_place(GAME.setup(4, seed)) for seed in range(400)}
+    assert min(places) <= 3 and max(places) >= 38  # the rulebook: shuffled, nothing placed
+    assert GAME.resolve_options(None) == {"ultima": "shuffled"}
+
+
+def test_the_window_is_a_named_table_option_in_both_languages():
+    spec = GAME.option_spec("ultima")
+    assert spec.choices == ("shuffled", "window") and spec.default == "shuffled"
+    assert GAME.words.option_value(spec, "window", "de") == "Fenster"
+    low, high = load().rules.ultima_die_window
+    assert f"{low} bis {high}" in GAME.words.option_help(spec, "de")
+    with pytest.raises(BadOptions):
+        GAME.setup(4, 1, {"ultima": "late"})
+
+
+@pytest.mark.parametrize("drawn", [0, 10, 25, 33])
+def test_resampling_never_puts_ultima_die_where_players_know_it_is_not(drawn):
+    low, high = load().rules.ultima_die_window
+    state = GAME.setup(4, 7, {"ultima": "window"})
+    if ultima_place(state) <= drawn:  # put it where a game that drew ``drawn`` cards has it
+        deck = state["vita"]
+        ultima = next(v.index for v in load().vita if v.kind == "ultima")
+        deck.remove(ultima)
+        deck.insert(high - 1, ultima)
+    for _ in range(drawn):
+        state["vita"].append(state["vita"].pop(0))
+    state["vita_drawn"] = drawn
+    places = {ultima_place(resample_hidden(state, None, seed)) for seed in range(300)}
+    assert min(places) >= max(low, drawn + 1) and max(places) <= high
+    assert len(places) == high - max(low, drawn + 1) + 1  # every place still possible
+    drawn_cards = state["vita"][40 - drawn:] if drawn else []
+    assert all(resample_hidden(state, None, s)["vita"][40 - drawn:] == drawn_cards
+               for s in range(20))
+
+
+def test_resampling_a_shuffled_deck_may_put_ultima_die_at_any_card_not_drawn():
+    state = GAME.setup(4, 7)
+    places = {ultima_place(resample_hidden(state, None, seed)) for seed in range(400)}
+    assert min(places) == 1 and max(places) == 40

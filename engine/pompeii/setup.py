@@ -59,7 +59,6 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, Any]) 
                 "cash": data.capital[players],
                 "status": TRACK,
                 "pos": 0,
-                "passed": [],
                 "place": None,
                 "alive": True,
                 "outside": False,

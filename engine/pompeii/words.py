@@ -260,6 +260,9 @@ class PompeiiWords(Words):
             return say("event.went", lang, who=who, place=place_name(event["place"], lang))
         if kind == "no_payment":
             return say("event.no_payment", lang, person=card_name(event["card"], lang))
+        if kind == "income":
+            return say("event.income", lang, who=who, person=card_name(event["card"], lang),
+                       amount=money(event["amount"], lang))
         if kind == "short":
             return say("event.short", lang, who=who, amount=money(event["amount"], lang))
         if kind == "paid":

@@ -72,14 +72,6 @@ def test_money_moves_only_to_or_from_a_patron_who_is_in_the_city():
     act(state, {"type": "draw"})
     assert state["seats"][0]["cash"] == 20000 - pay.amount
     assert state["seats"][1]["cash"] == 20000 + pay.amount
-    receive = next(v for v in data.vita if v.kind == "receive")
-    state = position()
-    in_city(state, 0, 2)
-    give(state, 2, receive.card)
-    top(state, receive.index)
-    act(state, {"type": "draw"})
-    assert state["seats"][0]["cash"] == 20000 + receive.amount
-    assert state["seats"][2]["cash"] == 20000 - receive.amount
 
 
 def test_in_phase_2_you_sell_only_when_you_cannot_pay_a_card():

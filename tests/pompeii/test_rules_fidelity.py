@@ -6,8 +6,9 @@ from engine.core.protocol import BadOptions
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 from engine.pompeii.hidden import resample_hidden
+from engine.pompeii.table import can_combine
 
-from .conftest import act, eruption, give
+from .conftest import act, card_named, eruption, give, position
 
 
 def walled_in_patron_with_a_client_others_can_reach() -> tuple[dict, int, int]:
@@ -101,3 +102,57 @@ def test_resampling_a_shuffled_deck_may_put_ultima_die_at_any_card_not_drawn():
     state = GAME.setup(4, 7)
     places = {ultima_place(resample_hidden(state, None, seed)) for seed in range(400)}
     assert min(places) == 1 and max(places) == 40
+
+
+def in_city(state: dict, *seats: int) -> None:
+    for seat in seats:
+        info = state["seats"][seat]
+        info["status"], info["place"] = "city", load().citizen(info["colour"]).place
+    state["turn"] = {"stage": "vita"}
+
+
+def draw_on_top(state: dict, kind: str) -> object:
+    card = next(v for v in load().vita if v.kind == kind)
+    state["vita"].remove(card.index)
+    state["vita"].insert(0, card.index)
+    return card
+
+
+def test_the_patron_enjoys_the_advantages_of_a_vita_romana_card():
+    state = position()
+    in_city(state, 0, 2)
+    card = draw_on_top(state, "receive")
+    give(state, 2, card.card)
+    events = act(state, {"type": "draw"})
+    assert state["seats"][2]["cash"] == 20000 + card.amount  # the patron gains
+    assert state["seats"][0]["cash"] == 20000  # who drew pays nothing
+    text = GAME.words.describe_event(events[-1], ["Ann", "Bob", "Cy"], "en")
+    assert text.startswith("Cy, patron of") and "from the bank" in text
+
+
+def test_every_money_card_leaves_its_patron_better_off_or_unchanged():
+    for kind in ("pay", "receive"):
+        for drawer, patron in ((0, 1), (0, 0)):
+            state = position()
+            in_city(state, 0, 1)
+            card = draw_on_top(state, kind)
+            give(state, patron, card.card)
+            before = state["seats"][patron]["cash"]
+            act(state, {"type": "draw"}, seat=drawer)
+            assert state["seats"][patron]["cash"] >= before, (kind, drawer, patron)
+
+
+def test_the_rulebook_examples_of_combinations_are_possible():
+    data = load()
+    state = position()
+
+    def fits(person: str, building_word: str) -> bool:
+        who = card_named(person)
+        return any(can_combine(data, state, who, b) for b, c in data.cards.items()
+                   if not c.is_person and building_word in c.name)
+
+    assert fits("Mamia", "Templum")  # a priest with a temple
+    assert fits("Actius Anicetus", "Domus")  # an actor with a private household
+    assert fits("Actius Anicetus", "Theatrum")  # an actor with a theatre
+    assert not any(data.cards[b].public for b, c in data.cards.items()
+                   if "Domus" in c.name)

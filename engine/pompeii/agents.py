@@ -154,6 +154,10 @@ class HeuristicAgent(Agent):
         if "carry" in kinds:
             return {"type": "carry"}
         data = load()
+        if "route" in kinds:  # the way that leaves the fewest points to its goal
+            return min((a for a in legal if a["type"] == "route"),
+                       key=lambda a: city.distance(a["path"][-1], [a["to"]],
+                                                   view["destroyed"]) or 0)
         info = view["seats"][seat]
         start = None if info["outside"] else info["place"]
         destroyed = view["destroyed"]

@@ -97,7 +97,7 @@ class Pompeii(Game):
             if not state["seats"][seat]["alive"]:
                 state["turn"]["stage"] = "end"
             return events + self._after_eruption_step(state)
-        if stage in ("plan", "onward"):
+        if stage in ("plan", "onward", "route"):
             return apply_plan(state, seat, action) + self._after_eruption_step(state)
         if kind == "end_turn":
             return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
@@ -122,7 +122,7 @@ class Pompeii(Game):
                          {"type": "withdraw"}):
             if fallback in legal:
                 return fallback
-        return None
+        return next((a for a in legal if a["type"] == "route"), None)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"

@@ -64,6 +64,28 @@ def place_name(node: str | None, lang: str = "en") -> str:
     return say("place.quarter", lang, quarter=quarter)
 
 
+def route_label(action: Action, lang: str = "en") -> str:
+    """A way through the city as a phone button: the crossroads it passes, where it stops
+    ("Via 15 › 7: Porta Herculanensis"), and the goal when the points run out first."""
+    path = action["path"]
+    stop = path[-1]
+    where = place_name(stop, lang)
+    if "~" in stop:  # a street point "qA~qB~i", named by its ends in the walk's direction
+        first, second, step = stop.split("~")
+        ends = [place_name(first, lang).split()[-1], place_name(second, lang).split()[-1]]
+        came = path[-2] if len(path) > 1 else first
+        if came == second or (came.startswith(f"{first}~{second}~")
+                              and int(came.rsplit("~", 1)[1]) > int(step)):
+            ends.reverse()
+        where = say("label.route_street", lang, a=ends[0], b=ends[1])
+    if stop != action["to"]:
+        where = say("label.route_towards", lang, stop=where, goal=place_name(action["to"], lang))
+    via = [n[1:] for n in path[:-1] if n.startswith("q") and "~" not in n]
+    if not via:
+        return clip(say("label.route_direct", lang, stop=where))
+    return clip(say("label.route", lang, via=" › ".join(via), stop=where))
+
+
 def space_name(space: int, lang: str = "en") -> str:
     data = load()
     if space == 0:
@@ -207,6 +229,8 @@ class PompeiiWords(Words):
             card = action["card"]
             return clip(say("label.rescue", lang, card=card_name(card, lang),
                             place=place_name(place_of_client(state, card), lang)))
+        if kind == "route":
+            return route_label(action, lang)
         if kind == "carry":
             carried = state["seats"][state["current"]]["carrying"]
             return clip(say("label.carry", lang, card=card_name(carried, lang)))

@@ -8,7 +8,7 @@ from engine.pompeii.game import GAME
 from engine.pompeii.hidden import resample_hidden
 from engine.pompeii.table import can_combine
 
-from .conftest import act, card_named, eruption, give, position
+from .conftest import act, card_named, eruption, force_dice, give, position
 
 
 def walled_in_patron_with_a_client_others_can_reach() -> tuple[dict, int, int]:
@@ -156,3 +156,77 @@ def test_the_rulebook_examples_of_combinations_are_possible():
     assert fits("Actius Anicetus", "Theatrum")  # an actor with a theatre
     assert not any(data.cards[b].public for b, c in data.cards.items()
                    if "Domus" in c.name)
+
+
+def fetching(points_dice: tuple[int, int] = (5, 6)) -> tuple[dict, int]:
+    """Seat 0 at crossroads 24 names a client housed far away and rolls."""
+    data = load()
+    state = eruption(2)
+    client = next(n for n, c in data.cards.items() if c.is_person)
+    building = next(b for b, c in sorted(data.cards.items()) if not c.is_person
+                    and c.quarter > 45 and c.colours[0] in data.cards[client].colours)
+    give(state, 0, client, building)
+    state["host"][client] = building
+    state["seats"][0]["place"] = "q24"
+    state["vesuvius"].insert(0, "calm")
+    act(state, {"type": "draw"})
+    force_dice(state, *points_dice)
+    act(state, {"type": "rescue", "card": client})
+    return state, client
+
+
+def test_in_phase_3_the_player_chooses_the_way_along_the_green_lines():
+    state, _ = fetching()
+    ways = [a for a in GAME.legal_actions(state, 0) if a["type"] == "route"]
+    assert len(ways) >= 2 and len({tuple(a["path"]) for a in ways}) == len(ways)
+    points = state["turn"]["points"]
+    assert all(0 < len(a["path"]) <= points for a in ways)
+    data = load()
+    for a in ways:  # every step is one green point along a street
+        for here, there in zip(["q24", *a["path"]], a["path"], strict=False):
+            assert there in data.edges[here]
+    chosen = ways[-1]
+    act(state, chosen)
+    assert state["seats"][0]["place"] == chosen["path"][-1]
+    assert state["turn"]["stage"] == "plan" or GAME.to_act(state) == [1]
+
+
+def test_no_way_offered_crosses_a_buried_quarter():
+    state, _ = fetching()
+    data = load()
+    state["destroyed"].append(25)
+    for a in GAME.legal_actions(state, 0):
+        if a["type"] == "route":
+            assert all(data.node_quarter[n] != 25 for n in a["path"])
+
+
+def test_a_player_carrying_a_client_chooses_the_gate():
+    data = load()
+    state = eruption(2)
+    client = next(n for n, c in data.cards.items() if c.is_person)
+    give(state, 0, client)
+    state["seats"][0]["carrying"] = client
+    state["seats"][0]["place"] = "q24"
+    state["vesuvius"].insert(0, "x2")
+    act(state, {"type": "draw"})
+    assert {"type": "carry"} in GAME.legal_actions(state, 0)
+    force_dice(state, 6, 6)  # a double under x2: 40 points, every gate within reach
+    act(state, {"type": "carry"})
+    ways = [a for a in GAME.legal_actions(state, 0) if a["type"] == "route"]
+    gates = {a["to"] for a in ways}
+    assert gates == {g.place for g in data.gates}
+    reached = [a for a in ways if a["path"][-1] == a["to"]]
+    far = next(a for a in reversed(reached) if a["to"] != ways[0]["to"])  # not the nearest
+    act(state, far)
+    assert client in state["seats"][0]["saved"] and state["seats"][0]["outside"]
+
+
+def test_route_buttons_name_the_crossroads_and_where_the_pawn_stops():
+    state, _ = fetching((1, 2))
+    for lang in ("en", "de"):
+        labels = [GAME.words.action_label(state, a, lang)
+                  for a in GAME.legal_actions(state, 0)]
+        assert len(set(labels)) == len(labels)  # every way tells itself apart
+        assert all(len(label) <= 80 for label in labels)
+    english = [GAME.words.action_label(state, a, "en") for a in GAME.legal_actions(state, 0)]
+    assert all(label.startswith(("Via ", "Straight on: ")) for label in english)

@@ -141,6 +141,7 @@ def apply_route(state: State, seat: Seat, action: Action) -> list[Event]:
     walked = action["path"]
     info["outside"] = False
     info["place"] = walked[-1]
+    info.setdefault("trail", []).extend(walked)  # every point walked, for the pictures
     turn["points"] -= len(walked)
     events: list[Event] = [{"type": "walked", "seat": seat, "to": info["place"],
                             "steps": len(walked)}]

@@ -64,6 +64,7 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, Any]) 
                 "outside": False,
                 "carrying": None,
                 "saved": [],
+                "trail": [],
                 "offers": 0,
             }
             for seat in range(players)

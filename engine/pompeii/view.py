@@ -41,6 +41,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
                 "outside": info["outside"],
                 "carrying": info["carrying"],
                 "saved": list(info["saved"]),
+                "trail": list(info.get("trail", [])),
                 "cards": owned(state, seat),
                 "offers": info["offers"],
             }

@@ -230,3 +230,13 @@ def test_route_buttons_name_the_crossroads_and_where_the_pawn_stops():
         assert all(len(label) <= 80 for label in labels)
     english = [GAME.words.action_label(state, a, "en") for a in GAME.legal_actions(state, 0)]
     assert all(label.startswith(("Via ", "Straight on: ")) for label in english)
+
+
+def test_the_picture_draws_the_way_the_player_chose():
+    from render.pompeii.changes import diff
+    state, _ = fetching()
+    before = GAME.view(state, None)
+    chosen = [a for a in GAME.legal_actions(state, 0) if a["type"] == "route"][-1]
+    act(state, chosen)
+    routes = diff(GAME.view(state, None), before).routes
+    assert [(r.seat, r.start, list(r.nodes)) for r in routes] == [(0, "q24", chosen["path"])]

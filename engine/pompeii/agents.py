@@ -155,9 +155,7 @@ class HeuristicAgent(Agent):
             return {"type": "carry"}
         data = load()
         if "route" in kinds:  # the way that leaves the fewest points to its goal
-            return min((a for a in legal if a["type"] == "route"),
-                       key=lambda a: city.distance(a["path"][-1], [a["to"]],
-                                                   view["destroyed"]) or 0)
+            return min((a for a in legal if a["type"] == "route"), key=lambda a: a["left"])
         info = view["seats"][seat]
         start = None if info["outside"] else info["place"]
         destroyed = view["destroyed"]

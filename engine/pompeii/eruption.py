@@ -94,22 +94,21 @@ def roll_points(state: State) -> tuple[list[int], int]:
 
 
 def goals(state: State, seat: Seat) -> list[str]:
-    """Where the points go: the named client's place, or the gates that still stand
-    (nearest first) for a pawn carrying a client or heading out."""
-    info, turn = state["seats"][seat], state["turn"]
-    if info["carrying"] is None and not turn.get("flee"):
-        return [place_of_client(state, turn["target"])]
-    start, gone = start_of(info), state["destroyed"]
-    near = {g: city.distance(start, [g], gone) for g in city.intact_gates(load(), gone)}
-    return sorted((g for g, d in near.items() if d is not None), key=lambda g: (near[g], g))
+    """Where the points go: the named client's place, or the gates that still stand for a
+    pawn carrying a client or heading out."""
+    if state["seats"][seat]["carrying"] is None and not state["turn"].get("flee"):
+        return [place_of_client(state, state["turn"]["target"])]
+    return city.intact_gates(load(), state["destroyed"])
 
 
 def route_actions(state: State, seat: Seat) -> list[Action]:
-    """The distinct ways the points rolled may go, each as the points walked this turn."""
-    info, turn = state["seats"][seat], state["turn"]
-    ways = routes.within(start_of(info), goals(state, seat), state["destroyed"],
-                         turn["points"], load().rules.route_choices)
-    return [{"type": "route", "to": goal, "path": list(walked)} for goal, walked in ways]
+    """The distinct ways the points rolled may go: the points walked this turn, and how many
+    are still to go after them."""
+    ways = routes.within(start_of(state["seats"][seat]), goals(state, seat),
+                         state["destroyed"], state["turn"]["points"],
+                         load().rules.route_choices)
+    return [{"type": "route", "to": goal, "path": list(walked), "left": left}
+            for goal, walked, left in ways]
 
 
 def apply_plan(state: State, seat: Seat, action: Action) -> list[Event]:

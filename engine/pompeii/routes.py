@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import pairwise
 
 from engine.pompeii.data import load
@@ -50,11 +50,12 @@ def _chains() -> Chains:
     return found
 
 
+@lru_cache(maxsize=64)
 def _graph(start: str | None, gone: frozenset[int]) -> tuple[str, Chains]:
     """The safe key graph seen from ``start``: a street point as start is spliced in."""
     data = load()
     safe = {n for n, q in data.node_quarter.items() if q not in gone}
-    chains: Chains = {a: {b: c for b, c in out.items() if set(c) <= safe}
+    chains: Chains = {a: {b: c for b, c in out.items() if c[-1] in safe and set(c) <= safe}
                       for a, out in _chains().items() if a in safe}
     if start is None:
         chains[OUT] = {g.place: (g.place,) for g in data.gates if g.place in safe}
@@ -68,39 +69,53 @@ def _graph(start: str | None, gone: frozenset[int]) -> tuple[str, Chains]:
     return start, chains
 
 
-def _shortest(chains: Chains, start: str, goal: str, banned_nodes: set[str],
-              banned_edges: set[tuple[str, str]]) -> list[str] | None:
-    """Dijkstra over key nodes; the key path start..goal or None."""
-    queue: list[tuple[int, str, list[str]]] = [(0, start, [start])]
+def _search(chains: Chains, start: str, goal: str | None, banned_nodes: set[str],
+            banned_edges: set[tuple[str, str]]) -> tuple[dict[str, int], dict[str, str]]:
+    """Dijkstra over key nodes from ``start`` (stopping at ``goal`` if given): the cost and
+    the parent of every node reached."""
+    cost = {start: 0}
+    parent: dict[str, str] = {}
+    queue = [(0, start)]
     done: set[str] = set()
     while queue:
-        cost, node, way = heapq.heappop(queue)
-        if node == goal:
-            return way
+        here_cost, node = heapq.heappop(queue)
         if node in done:
             continue
         done.add(node)
-        for nxt, chain in sorted(chains.get(node, {}).items()):
+        if node == goal:
+            break
+        for nxt, chain in chains.get(node, {}).items():
             if nxt in done or nxt in banned_nodes or (node, nxt) in banned_edges:
                 continue
-            heapq.heappush(queue, (cost + len(chain), nxt, [*way, nxt]))
-    return None
+            new = here_cost + len(chain)
+            if new < cost.get(nxt, new + 1) or (new == cost[nxt] and node < parent[nxt]):
+                cost[nxt], parent[nxt] = new, node
+                heapq.heappush(queue, (new, nxt))
+    return cost, parent
+
+
+def _keys(parent: dict[str, str], start: str, goal: str) -> list[str]:
+    way = [goal]
+    while way[-1] != start:
+        way.append(parent[way[-1]])
+    return way[::-1]
 
 
 def _points(chains: Chains, keys: list[str]) -> tuple[str, ...]:
     return tuple(p for a, b in pairwise(keys) for p in chains[a][b])
 
 
-@cache
+@lru_cache(maxsize=512)
 def _routes(start: str | None, goal: str, gone: frozenset[int], count: int,
             ) -> tuple[tuple[str, ...], ...]:
-    origin, chains = _graph(start, gone)
+    """Yen's k shortest simple routes over the key graph."""
     if start is not None and start == goal:
         return ((),)
-    first = _shortest(chains, origin, goal, set(), set())
-    if first is None:
+    origin, chains = _graph(start, gone)
+    cost, parent = _search(chains, origin, goal, set(), set())
+    if goal not in cost:
         return ()
-    found: list[list[str]] = [first]
+    found: list[list[str]] = [_keys(parent, origin, goal)]
     candidates: list[tuple[int, list[str]]] = []
     while len(found) < count:
         last = found[-1]
@@ -108,9 +123,10 @@ def _routes(start: str | None, goal: str, gone: frozenset[int], count: int,
             root = last[:i + 1]
             banned_edges = {(way[i], way[i + 1]) for way in found
                             if len(way) > i + 1 and way[:i + 1] == root}
-            spur = _shortest(chains, root[-1], goal, set(root[:-1]), banned_edges)
-            if spur is not None:
-                way = [*root[:-1], *spur]
+            spur_cost, spur_parent = _search(chains, root[-1], goal, set(root[:-1]),
+                                             banned_edges)
+            if goal in spur_cost:
+                way = [*root[:-1], *_keys(spur_parent, root[-1], goal)]
                 if way not in found and all(way != c for _, c in candidates):
                     candidates.append((len(_points(chains, way)), way))
         if not candidates:
@@ -128,16 +144,20 @@ def routes(start: str | None, goal: str, destroyed: Iterable[int], count: int,
 
 
 def within(start: str | None, goals: Iterable[str], destroyed: Iterable[int], points: int,
-           per_goal: int) -> list[tuple[str, tuple[str, ...]]]:
+           count: int) -> list[tuple[str, tuple[str, ...], int]]:
     """The distinct ways a roll of ``points`` may go towards ``goals``: (goal, points walked
-    this turn), up to ``per_goal`` routes to each goal, two ways that walk the same points
-    this turn counted once (the first goal keeps it)."""
+    this turn, points still to go after them). The nearest goal gets ``count`` routes, every
+    other goal its shortest; two ways that walk the same points this turn are one (the
+    nearer goal keeps it)."""
+    gone = frozenset(destroyed)
+    firsts = {g: r[0] for g in goals if (r := _routes(start, g, gone, 1))}
+    order = sorted(firsts, key=lambda g: (len(firsts[g]), g))
     seen: set[tuple[str, ...]] = set()
-    ways: list[tuple[str, tuple[str, ...]]] = []
-    for goal in goals:
-        for route in routes(start, goal, destroyed, per_goal):
+    ways: list[tuple[str, tuple[str, ...], int]] = []
+    for n, goal in enumerate(order):
+        for route in _routes(start, goal, gone, count) if n == 0 else (firsts[goal],):
             walked = route[:points]
             if walked and walked not in seen:
                 seen.add(walked)
-                ways.append((goal, walked))
+                ways.append((goal, walked, len(route) - len(walked)))
     return ways

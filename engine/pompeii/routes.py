@@ -55,7 +55,8 @@ def _graph(start: str | None, gone: frozenset[int]) -> tuple[str, Chains]:
     """The safe key graph seen from ``start``: a street point as start is spliced in."""
     data = load()
     safe = {n for n, q in data.node_quarter.items() if q not in gone}
-    chains: Chains = {a: {b: c for b, c in out.items() if c[-1] in safe and set(c) <= safe}
+    # A street point as start splits its street: no way may walk through the start again.
+    chains: Chains = {a: {b: c for b, c in out.items() if set(c) <= safe and start not in c}
                       for a, out in _chains().items() if a in safe}
     if start is None:
         chains[OUT] = {g.place: (g.place,) for g in data.gates if g.place in safe}

@@ -65,12 +65,15 @@ def place_name(node: str | None, lang: str = "en") -> str:
 
 
 def route_label(action: Action, lang: str = "en") -> str:
-    """A way through the city as a phone button: the crossroads it passes, where it stops
-    ("Via 15 › 7: Porta Herculanensis"), and the goal when the points run out first."""
-    path = action["path"]
+    """A way through the city as a phone button: the crossroads it passes (the first and
+    last three of a long way), where it stops ("Via 15 › 7: Porta Herculanensis"), and the
+    gate it heads for when the points run out first."""
+    path, goal = action["path"], action["to"]
     stop = path[-1]
     where = place_name(stop, lang)
-    if "~" in stop:  # a street point "qA~qB~i", named by its ends in the walk's direction
+    if stop.startswith("q") and "~" not in stop:
+        where = say("label.route_crossroads", lang, number=stop[1:])
+    elif "~" in stop:  # a street point "qA~qB~i", named by its ends in the walk's direction
         first, second, step = stop.split("~")
         ends = [place_name(first, lang).split()[-1], place_name(second, lang).split()[-1]]
         came = path[-2] if len(path) > 1 else first
@@ -78,9 +81,12 @@ def route_label(action: Action, lang: str = "en") -> str:
                               and int(came.rsplit("~", 1)[1]) > int(step)):
             ends.reverse()
         where = say("label.route_street", lang, a=ends[0], b=ends[1])
-    if stop != action["to"]:
-        where = say("label.route_towards", lang, stop=where, goal=place_name(action["to"], lang))
+    gate = place_name(goal, lang).split()[-1]
+    if stop != goal and goal.startswith("gate") and gate not in where:
+        where = say("label.route_towards", lang, stop=where, goal=gate)
     via = [n[1:] for n in path[:-1] if n.startswith("q") and "~" not in n]
+    if len(via) > 6:
+        via = [*via[:3], "…", *via[-3:]]
     if not via:
         return clip(say("label.route_direct", lang, stop=where))
     return clip(say("label.route", lang, via=" › ".join(via), stop=where))

@@ -240,3 +240,22 @@ def test_the_picture_draws_the_way_the_player_chose():
     act(state, chosen)
     routes = diff(GAME.view(state, None), before).routes
     assert [(r.seat, r.start, list(r.nodes)) for r in routes] == [(0, "q24", chosen["path"])]
+
+
+def test_a_way_never_walks_through_the_same_point_twice():
+    data = load()
+    state = eruption(2)
+    client = next(n for n, c in data.cards.items() if c.is_person)
+    give(state, 0, client)
+    gate = data.gates[7]
+    street = next(n for n in data.edges[gate.place] if "~" in n)
+    state["seats"][0]["place"] = street  # on the street next to a gate
+    state["vesuvius"].insert(0, "calm")
+    act(state, {"type": "draw"})
+    force_dice(state, 4, 5)
+    act(state, {"type": "rescue", "card": client})
+    ways = [a for a in GAME.legal_actions(state, 0) if a["type"] == "route"]
+    assert ways and all(len(set(a["path"])) == len(a["path"]) and street not in a["path"]
+                        for a in ways)
+    labels = [GAME.words.action_label(state, a, "en") for a in ways]
+    assert len(set(labels)) == len(labels)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import digest
+from engine.core.catalogue import COUNT
 from engine.core.protocol import (
     Action,
     Event,
@@ -32,9 +33,12 @@ catalogue = WORDS.messages  # every message: key -> {language: template}
 def say(key: str, lang: str | None = "en", **values: object) -> str:
     """One message, placeholders filled; whole numbers as the reader writes them
     ("£1,100", "£1.100")."""
+    texts = WORDS.messages().get(key, {})
+    # A counted message's count stays a number: the catalogue picks the plural form by it.
+    counted = texts.get(COUNT, "count") if "en.other" in texts else None
     shown = {name: digest.number(value, lang or "en")
-             if isinstance(value, int) and not isinstance(value, bool) else value
-             for name, value in values.items()}
+             if isinstance(value, int) and not isinstance(value, bool) and name != counted
+             else value for name, value in values.items()}
     return WORDS.say(key, lang, **shown)
 
 

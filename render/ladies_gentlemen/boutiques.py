@@ -43,11 +43,11 @@ def draw_boutiques(image: Image.Image, view: View, seats: Seats, lang: str) -> N
         y += 18
         paint(image, (x, y), W.say("window", lang), L.TINY, L.MUTED, True)
         if shop["window"]:
-            card(image, (x, y + 20), shop["window"], lang)
+            card(image, (x, y + 26), shop["window"], lang)
         else:
-            draw.rounded_rectangle((x, y + 20, x + L.CARD_W, y + 20 + L.CARD_H), radius=6,
+            draw.rounded_rectangle((x, y + 26, x + L.CARD_W, y + 26 + L.CARD_H), radius=6,
                                    outline=L.TAKEN_EDGE, width=2)
-            paint(image, (x + L.CARD_W / 2, y + 20 + L.CARD_H / 2), W.say("window_none", lang),
+            paint(image, (x + L.CARD_W / 2, y + 26 + L.CARD_H / 2), W.say("window_none", lang),
                   L.TINY, L.FAINT, False, "mm")
         info_x = x + L.CARD_W + 14
         info_room = round(right - L.SHOP_PAD - info_x)

@@ -30,7 +30,7 @@ def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
         contract = data.contracts[slot["key"]]
         x: float = x0
         for need in contract.needs:
-            x += resource_chip(image, (x, y), need, W.resource_short(need, lang), L.TINY) + 4
+            x += resource_chip(image, (x, y), need, W.resource_short(need, lang), L.SMALL) + 4
         x += 8
         x += paint(image, (x, y), W.say("proceeds", lang, amount=contract.proceeds), L.BODY,
                    L.INK, True, "lm") + 8

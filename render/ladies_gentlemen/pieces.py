@@ -47,7 +47,7 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
     edge = outline or L.CARD_EDGE
     draw.rounded_rectangle((x, y, x + w, y + h), radius=round(6 * scale), fill=bg, outline=edge,
                            width=3 if outline else 1)
-    band_h = round(20 * scale)
+    band_h = round(L.CARD_BAND * scale)
     draw.rounded_rectangle((x + 1, y + 1, x + w - 1, y + band_h), radius=round(5 * scale),
                            fill=band)
     family_size = round(L.CARD_FAMILY * scale)
@@ -67,9 +67,9 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
         label = fit(W.family_short(item.family, lang), family_size, w - 6, True)
         paint(image, (x + w / 2, y + band_h / 2), label, family_size, text_on(band), True, "mm")
         stars = W.say("stars", lang, stars=item.elegance)
-        paint_stars(image, (x + w / 2, y + band_h + 14 * scale), stars,
+        paint_stars(image, (x + w / 2, y + band_h + 17 * scale), stars,
                     round(L.CARD_STARS * scale), ink, True, "mm")
-        _marks(image, draw, item.designers, (x + w / 2, y + band_h + 38 * scale), scale, lang,
+        _marks(image, draw, item.designers, (x + w / 2, y + band_h + 46 * scale), scale, lang,
                faded)
         paint(image, (x + w / 2, y + h - 4 * scale), W.say("price", lang, price=item.price),
               round(L.CARD_PRICE * scale), L.MUTED, False, "mb")

@@ -279,7 +279,7 @@ def _gentleman(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> 
     if held:
         x: float = PAD
         for kind in sorted(held, key=list(W.data().resources).index):
-            label = f"{held[kind]} {W.resource_name(kind, lang)}"
+            label = W.held(kind, held[kind], lang)
             if x + width(label, L.PRIVATE_SMALL, True) + 14 > L.PRIVATE_WIDTH - PAD:
                 x, sheet.y = PAD, sheet.y + 46
             x += resource_chip(image, (x, sheet.y + 20), kind, label, L.PRIVATE_SMALL, 40) + 10

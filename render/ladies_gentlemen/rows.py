@@ -133,13 +133,13 @@ def _gentleman(image: Image.Image, view: View, changes: Changes, seats: Seats, t
         paint(image, (x, y), W.say("no_resources", lang), L.SMALL, L.FAINT, False, "lm")
     chip_x: float = x
     for kind in sorted(held, key=list(W.data().resources).index):
-        label = f"{held[kind]} {W.resource_short(kind, lang)}"
-        chip_w = width(label, L.TINY, True) + 14
+        label = W.held(kind, held[kind], lang)
+        chip_w = width(label, L.SMALL, True) + 14
         if chip_x + chip_w > right:
             chip_x, y = x, y + L.RESOURCE_CHIP_H + 4
             if y > bottom - 10:
                 break
-        chip_x += resource_chip(image, (chip_x, y), kind, label, L.TINY) + 5
+        chip_x += resource_chip(image, (chip_x, y), kind, label, L.SMALL) + 5
 
 
 def _bills_text(view: View, team: int, lang: str) -> str:

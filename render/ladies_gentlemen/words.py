@@ -78,6 +78,11 @@ def resource_name(kind: str, lang: str) -> str:
     return game_say(f"resource.{kind}", lang)
 
 
+def held(kind: str, count: int, lang: str) -> str:
+    """'2 Gems', '1 Edelstein': a holding of one resource, in the language's plural form."""
+    return say(f"held.{kind}", lang, count=count)
+
+
 def resource_short(kind: str, lang: str) -> str:
     return say(f"resource_short.{kind}", lang)
 
@@ -100,7 +105,7 @@ def servant_rule(key: str, lang: str) -> str:
     arg = servant.arg
     if servant.kind == "type":
         arg = type_name(arg, lang)
-    what = say(f"condition.{servant.kind}", lang, arg=arg)
+    what = say(f"condition.{servant.kind}", lang, arg=arg, low=servant.low)
     return say("private.servant_rule", lang, low=servant.low, what=what,
                low_bonus=servant.low_bonus, high=servant.high, high_bonus=servant.high_bonus)
 

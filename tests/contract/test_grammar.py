@@ -39,7 +39,6 @@ _COUNTS = ("counts still put before a plural noun by hand ({}); those messages n
            "CLDR plural forms (count = ...; en.one / en.other) in the game's words.toml")
 XFAIL_WORDS: dict[str, str] = {
     "doctor_lucky": _COUNTS.format("label.rescue, event.foiled, summary.hand, picture.*"),
-    "ladies_gentlemen": _COUNTS.format("picture.condition.*"),
     "pompeii": _COUNTS.format("event.moved, event.walked"),
     "trepanation": _COUNTS.format("summary.table, digest.placed_many"),
 }

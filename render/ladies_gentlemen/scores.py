@@ -149,7 +149,7 @@ def _who(image: Image.Image, view: View, result: dict[str, Any], seats: Seats, s
     role = W.role_name("courtesan" if team is None else "lady", lang)
     if team is not None:
         role = f"{role} · {W.team_label(team, lang)}"
-    name_room = max(80, room - (x - xy[0]) - width(role, L.SMALL) - 12)
+    name_room = max(80, round(room - (x - xy[0]) - width(role, L.SMALL) - 12))
     x += paint(image, (x, mid), fit_name(seats.names[seat], L.LABEL, name_room, True), L.LABEL,
                L.INK, True, "lm") + 12
     paint(image, (x, mid), role, L.SMALL, L.MUTED, False, "lm")
@@ -181,7 +181,7 @@ def _gentleman(image: Image.Image, view: View, result: dict[str, Any], seats: Se
     if "gifts" in parts:
         extra.append(W.say("ball.gifts", lang, points=parts["gifts"]))
     said = " · ".join(extra)
-    name_room = max(80, room - (x - xy[0]) - width(said, L.SMALL) - 16)
+    name_room = max(80, round(room - (x - xy[0]) - width(said, L.SMALL) - 16))
     x += paint(image, (x, mid), fit_name(seats.names[gent], L.SMALL, name_room), L.SMALL,
                L.INK, False, "lm") + 16
     paint_stars(image, (x, mid), said, L.SMALL, L.MUTED, False, "lm")

@@ -175,3 +175,36 @@ def test_every_value_of_the_data_file_is_tagged():
     for number, line in enumerate(lines):
         if line.startswith("[[") or (line.startswith(("min_", "max_", "days", "start_"))):
             assert "[" in line.split("#", 1)[-1] if "#" in line else False, number
+
+
+def test_ball_checks_in_printed_order_a_dress_dropped_with_a_third_designer_keeps_servants():
+    # Her only dress is Garon's; dropping Garon leaves her most elegant. The dress check
+    # comes first, so she keeps Abigale (issue 25: one point more, not a Servant lost).
+    owned = ["w06", "w33", "w62", "w72", "w23", "w46", servant("Abigale")]
+    judged = elegance(DATA, owned)
+    assert judged.dropped_designer == "Garon"
+    assert judged.lost_servant is None
+    assert (judged.wardrobe, judged.servants, judged.total) == (20, 1, 21)
+
+
+def test_ball_checks_in_printed_order_a_duplicate_stays_out_after_its_rival_is_dropped():
+    # Two hats: Garon's 5★ counts, the plain 4★ is a duplicate and leaves first; when Garon
+    # is dropped afterwards the plain hat does not come back.
+    owned = ["w14", "w11", "w33", "w72", "w23", "w46", "w03"]
+    judged = elegance(DATA, owned)
+    assert judged.dropped_designer == "Garon"
+    assert "w11" not in judged.counted and "w14" not in judged.counted
+    assert judged.total == 18
+
+
+def test_help_prices_are_the_data_files_prices():
+    # The help names the price range; it must be the data's (issue 25: it said £1,300).
+    from engine.core.rules_help import help_text
+    low = min(c.price for c in DATA.wardrobe.values())
+    high = max(c.price for c in DATA.wardrobe.values())
+    servant_price = DATA.rules.servant_price
+    english = help_text("ladies-gentlemen", "cards", "en")[1]
+    german = help_text("ladies-gentlemen", "cards", "de")[1]
+    assert f"£{low:,} to £{high:,}; Servants cost £{servant_price:,}" in english
+    dotted = f"£{low:,} bis £{high:,}; Dienstmädchen kosten £{servant_price:,}".replace(",", ".")
+    assert dotted in german

@@ -94,6 +94,8 @@ class HeuristicAgent(Agent):
     # Sharing: each card already handed to a Gentleman tonight counts like `spread` gift
     # stars against handing him another (one Gentleman's money runs out fast).
     spread: ClassVar[float] = 3.0
+    # Visiting: a boutique whose own Lady drafts before her there is worth this much less.
+    crowd: ClassVar[float] = 0.3
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
@@ -132,8 +134,17 @@ class HeuristicAgent(Agent):
 
     def _visit(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
+        """Every number is known when she chooses: a boutique's owner who drafts before her
+        there (a lower number; the Courtesan drafts second) is likely to take its best card
+        first, so such a boutique is worth less to her."""
         owned = self._own(seen, seat)
         courtesan = seat == seen["courtesan"]
+        numbers = seen["numbers"]
+
+        def drafts_before_me(team: int) -> bool:
+            if courtesan:
+                return True  # whoever else comes, the first Lady drafts before her
+            return team != seat // 2 and (numbers[team] or 0) < (numbers[seat // 2] or 0)
 
         def score(action: Action) -> float:
             index = next(i for i, b in enumerate(seen["boutiques"])
@@ -142,6 +153,8 @@ class HeuristicAgent(Agent):
             value = shop["count"] * 0.3
             if shop["window"]:
                 value += _worth(data, owned, shop["window"])
+            if drafts_before_me(index):
+                value *= 1 - self.crowd
             if not courtesan and index == seat // 2:
                 value += 1.0
             return value + self.rng.random() * 2

@@ -18,6 +18,8 @@ def to_act(state: State, data: GameData) -> list[Seat]:
     phase = state["phase"]
     if phase == "morning":
         seats = morning.ladies_waiting(state) + morning.stock_waiting(state)
+    elif morning.visiting(state):
+        seats = morning.ladies_waiting(state)
     elif phase == "afternoon":
         seats = afternoon.shop_turns(state)
         gent = afternoon.business_seat(state)
@@ -32,6 +34,8 @@ def decided(state: State, data: GameData) -> list[Seat]:
         return []
     if state["phase"] == "morning":
         return sorted(morning.ladies_decided(state) + morning.stock_decided(state))
+    if morning.visiting(state):
+        return morning.ladies_decided(state)
     if state["phase"] == "evening" and state["evening_step"] == "gossip":
         return [s for s in evening.gossip_holders(state, data) if state["picks"][s] is not None]
     return []
@@ -45,6 +49,8 @@ def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
         if seat in morning.ladies_waiting(state):
             return morning.ladies_actions(state, data, seat)
         return morning.stock_actions(state, seat)
+    if morning.visiting(state):
+        return morning.ladies_actions(state, data, seat)
     if phase == "afternoon":
         if seat in afternoon.shop_turns(state):
             return afternoon.shop_actions(state, data, seat)

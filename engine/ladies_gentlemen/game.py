@@ -1,7 +1,7 @@
 """Ladies & Gentlemen as a tablehost game: the rule verbs.
 
 Modules: ``table`` (roles, seats, card piles), ``setup`` (a new game, each day's refills),
-``morning`` (artisan, window, visit, the Stock Exchange), ``afternoon`` (shopping drafts,
+``morning`` (artisan, window, the Stock Exchange), ``afternoon`` (the visit, shopping drafts,
 business), ``evening`` (sharing, bills, carry), ``gossip`` (the variant's conditions),
 ``ball`` (final Elegance), ``flow`` (who acts, how the day moves on), ``view`` and
 ``hidden`` (secrets), ``words`` (everything said), ``agents`` (built-in players).
@@ -45,7 +45,8 @@ class LadiesGentlemen(Game):
     name: ClassVar[str] = "Ladies & Gentlemen"
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
-    # Ladies choose artisans, windows and visits in secret rounds, Gentlemen pick sealed
+    # Ladies choose artisans, windows and (in the Afternoon) visits in secret rounds,
+    # Gentlemen pick sealed
     # Stock tokens and everyone passes Gossip the same way; hands, purchases and money are
     # secret; a Lady and her Gentleman win or lose together.
     traits: ClassVar[Traits] = Traits(simultaneous=True, hidden_information=True, teams=True)
@@ -75,6 +76,8 @@ class LadiesGentlemen(Game):
         if state["phase"] == "morning":
             sealed = [] if morning.live(state) else morning.stock_waiting(state)
             return len(morning.ladies_waiting(state)) > 1 or len(sealed) > 1
+        if morning.visiting(state):
+            return len(morning.ladies_waiting(state)) > 1
         return (state["evening_step"] == "gossip"
                 and len(evening.evening_seats(state, load())) > 1)
 
@@ -99,8 +102,10 @@ class LadiesGentlemen(Game):
             else:
                 events = morning.apply_ladies(state, data, seat, action)
             if morning.morning_done(state):
-                state["phase"] = "afternoon"
-                events.append({"type": "phase", "phase": "afternoon", "day": state["day"]})
+                events += morning.start_visits(state)
+        elif morning.visiting(state):
+            events = morning.apply_ladies(state, data, seat, action)
+            if not morning.visiting(state):
                 events += afternoon.open_shops(state, data)
         elif phase == "afternoon":
             if action["type"] in ("take", "stop"):

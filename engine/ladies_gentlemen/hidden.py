@@ -168,7 +168,7 @@ def _resample_picks(state: State, data: GameData, viewer: Seat | None,
     for seat, pick in enumerate(state["picks"]):
         if pick is None or seat == viewer:
             continue
-        if state["phase"] == "morning":
+        if state["phase"] == "morning" or morning.visiting(state):
             options = morning.ladies_actions(state, data, seat)
             choice = rng.choice(options)
             state["picks"][seat] = choice.get("card", choice.get("boutique"))

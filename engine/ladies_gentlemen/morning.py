@@ -1,7 +1,10 @@
-"""Morning: the Ladies' secret artisan, window and visit choices, and the Stock Exchange.
+"""Morning: the Ladies' secret artisan and window choices, and the Stock Exchange; the
+Ladies' secret visit, which opens the Afternoon once every number token is found.
 
 Ladies' steps are rounds of secret simultaneous choices: each choice is private to its
-chooser and all of them take effect together when the last one is in.
+chooser and all of them take effect together when the last one is in. The visit is chosen
+in the Afternoon, knowing the order in which the Gentlemen found their numbers (the order
+the Ladies draft in).
 
 The Stock Exchange (option ``stock``):
 
@@ -103,7 +106,7 @@ def _reveal_ladies(state: State, data: GameData) -> list[Event]:
                            "private": [seat]})
         state["ladies_step"] = "window"
         if not ladies_step_seats(state):
-            state["ladies_step"] = "visit"
+            state["ladies_step"] = "ready"
     elif step == "window":
         for seat in ladies_step_seats(state):
             shop = state["boutiques"][seat // 2]
@@ -111,7 +114,7 @@ def _reveal_ladies(state: State, data: GameData) -> list[Event]:
             shop["window"] = (shown if shown != SERVANT
                               else next(c for c in shop["cards"] if c in data.servants))
             events.append({"type": "window_shown", "seat": seat, "card": shown})
-        state["ladies_step"] = "visit"
+        state["ladies_step"] = "ready"
     else:
         for seat in shoppers(state):
             state["visits"][seat] = state["picks"][seat]
@@ -212,6 +215,18 @@ def _turn_over(state: State, data: GameData, team: int, pos: int) -> list[Event]
 
 def morning_done(state: State) -> bool:
     return state["ladies_step"] == "ready" and not stock_seats(state)
+
+
+def start_visits(state: State) -> list[Event]:
+    """The Afternoon opens with the Ladies' secret visit: every number token is found."""
+    state["phase"] = "afternoon"
+    state["ladies_step"] = "visit"
+    state["picks"] = [None] * state["players"]
+    return [{"type": "phase", "phase": "afternoon", "day": state["day"]}]
+
+
+def visiting(state: State) -> bool:
+    return state["phase"] == "afternoon" and state["ladies_step"] == "visit"
 
 
 def is_courtesan(state: State, seat: Seat) -> bool:

@@ -53,7 +53,7 @@ def _exchange(image: Image.Image, teams: int, market: str, lang: str) -> None:
     prices = W.data().markets[market]
     for n, (kind, price) in enumerate(prices.items()):
         x = market_left + (n % 2) * (L.MARKET_W // 2)
-        y = market_top + 40 + (n // 2) * (L.RESOURCE_CHIP_H + 10)
+        y = market_top + 46 + (n // 2) * (L.RESOURCE_CHIP_H + 10)
         chip = resource_chip(image, (x, y), kind, W.resource_short(kind, lang), L.SMALL)
         paint(image, (x + chip + 6, y), W.say("price", lang, price=price), L.SMALL, L.INK, True,
               "lm")

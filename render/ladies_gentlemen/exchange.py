@@ -23,9 +23,9 @@ def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
     title = W.say("contracts", lang)
     tx = x0 + paint(image, (x0, y0), title, L.SMALL, L.MUTED, True)
     paint(image, (tx + 10, y0 + 1), W.say("contracts_left", lang, count=view["contract_pile"]),
-          L.TINY, L.FAINT)
+          L.SMALL, L.MUTED)
     right = L.WIDTH - L.MARGIN - L.SHOP_PAD
-    y = y0 + 38
+    y = y0 + 50
     for slot in view["contracts"]:
         contract = data.contracts[slot["key"]]
         x: float = x0

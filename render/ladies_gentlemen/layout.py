@@ -31,7 +31,7 @@ SMALL = 22
 TINY = 20
 CARD_FAMILY = 19
 CARD_STARS = 27
-CARD_MARK = 16
+CARD_MARK = 17
 CARD_PRICE = 17
 CARD_BAND = 25  # the family band on top of a card
 
@@ -57,11 +57,13 @@ SHOP_TOKEN_R = 15
 SHOP_TOKEN_GAP = 6
 
 # --- Stock Exchange -------------------------------------------------------------------------
-EXCHANGE_H = 476
+EXCHANGE_H = 488
 EXCHANGE_UPPER_H = 240  # market and Stock; the contracts below
 MARKET_W = 420
 STOCK_W = 480
 RESOURCE_CHIP_H = 34
+CHIP_TINT = 0.78  # a resource chip's fill: its colour mixed this far towards white
+CHIP_STRIPE = 10  # the resource's colour at a chip's left
 CONTRACT_ROW_H = 44
 COIN_R = 11
 STOCK_TOKEN = 40
@@ -83,7 +85,7 @@ CARD_LINES = 3  # most lines of cards in a row; more cards are counted
 
 # --- score sheet ----------------------------------------------------------------------------
 SCORE_WIDTH = 1000
-SCORE_TITLE_H = 64
+SCORE_TITLE_H = 72
 SCORE_ROW_PAD = 12
 SCORE_CARDS_PER_LINE = 9
 

@@ -85,7 +85,7 @@ def draw_team_row(image: Image.Image, view: View, changes: Changes, seats: Seats
     if cards:
         _cards(image, cards, x, top + L.ROW_HEAD_H, lang, changes.new_from(lady))
     else:
-        paint(image, (x, top + L.ROW_HEAD_H + 30), W.say("no_cards", lang), L.SMALL, L.FAINT)
+        paint(image, (x, top + L.ROW_HEAD_H + 30), W.say("no_cards", lang), L.SMALL, L.MUTED)
     draw = ImageDraw.Draw(image)
     draw.line((x, lady_bottom, right - 12, lady_bottom), fill=L.PANEL_EDGE, width=1)
     _gentleman(image, view, changes, seats, team, (x, lady_bottom, right - 12, bottom), lang)
@@ -130,7 +130,7 @@ def _gentleman(image: Image.Image, view: View, changes: Changes, seats: Seats, t
     held = view["resources"][team]
     y = cy + 16
     if not held:
-        paint(image, (x, y), W.say("no_resources", lang), L.SMALL, L.FAINT, False, "lm")
+        paint(image, (x, y), W.say("no_resources", lang), L.SMALL, L.MUTED, False, "lm")
     chip_x: float = x
     for kind in sorted(held, key=list(W.data().resources).index):
         label = W.held(kind, held[kind], lang)

@@ -52,12 +52,12 @@ def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> 
     draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
     paint(image, (L.HEADER_PAD, L.SCORE_TITLE_H / 2), W.say("ball.title", lang), L.TITLE,
           L.HEADER_INK, True, "lm")
-    y = L.SCORE_TITLE_H + 12
+    y = L.SCORE_TITLE_H + 18
     for line in wrap(W.summary(result, seats.names), L.LABEL, L.SCORE_WIDTH - 2 * L.MARGIN, 3,
                      True):
         paint(image, (L.MARGIN, y), line, L.LABEL, L.INK, True)
-        y += 28
-    y += 8
+        y += 34
+    y += 12
     outcome = view.get("result") or {}
     ranks = _ranks(result)
     order = sorted(_ladies(view), key=lambda s: (ranks.get(s, 99), s))

@@ -58,7 +58,7 @@ def step_text(view: View, lang: str) -> str:
             parts.append(say("step.stock", lang))
         return " · ".join(parts) or say("step.ready", lang)
     if phase == "afternoon":
-        return say("step.afternoon", lang)
+        return say("step.visit" if view["ladies_step"] == "visit" else "step.afternoon", lang)
     return say(f"step.{view['evening_step']}", lang)
 
 

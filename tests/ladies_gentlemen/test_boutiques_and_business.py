@@ -7,7 +7,7 @@ from engine.ladies_gentlemen.afternoon import open_shops
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 
-from .conftest import finish_morning_ladies, finish_stock, first
+from .conftest import choose_visits, finish_morning_ladies, finish_stock, first, to_the_shops
 
 DATA = load()
 
@@ -36,16 +36,35 @@ def test_artisan_choices_are_secret_until_all_are_in_then_stock_the_boutique():
 
 def test_window_card_is_shown_to_everyone_and_visits_are_revealed_together():
     state = GAME.setup(4, 5)
-    finish_morning_ladies(state, visits={0: "orange", 2: "orange"})
+    finish_morning_ladies(state)
     shop = state["boutiques"][0]
     assert shop["window"] in shop["cards"]
     assert GAME.view(state, None)["boutiques"][0]["window"] in (shop["window"], "servant")
+    finish_stock(state)
+    GAME.apply(state, 0, first(state, 0, "visit", boutique="orange"))
+    assert state["visits"] == [None] * 4 and GAME.decided(state) == [0]
+    GAME.apply(state, 2, first(state, 2, "visit", boutique="orange"))
     assert state["visits"] == ["orange", None, "orange", None]
 
 
-def _to_afternoon(state, visits, numbers):
-    finish_morning_ladies(state, visits)
+def test_ladies_choose_their_boutique_in_the_afternoon_after_every_number_is_found():
+    state = GAME.setup(6, 4)
+    finish_morning_ladies(state)
+    assert state["ladies_step"] == "ready" and state["phase"] == "morning"
+    assert all(a["type"] == "stock" for s in GAME.to_act(state)
+               for a in GAME.legal_actions(state, s))
     finish_stock(state)
+    assert state["phase"] == "afternoon" and state["ladies_step"] == "visit"
+    assert None not in state["numbers"]  # she knows the order the Ladies will draft in
+    assert GAME.to_act(state) == [0, 2, 4] and GAME.secret_round(state)
+    assert GAME.view(state, None)["gents_step"] != "business"  # business waits for them
+    choose_visits(state, {0: "green", 2: "green", 4: "green"})
+    numbers = state["numbers"]
+    assert state["boutiques"][2]["order"] == sorted([0, 2, 4], key=lambda s: numbers[s // 2])
+
+
+def _to_afternoon(state, visits, numbers):
+    to_the_shops(state, visits)
     for team, n in enumerate(numbers):
         state["numbers"][team] = n
 

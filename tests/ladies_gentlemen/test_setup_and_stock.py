@@ -113,7 +113,7 @@ def test_live_stock_lets_every_gentleman_pick_and_the_first_pick_wins():
         GAME.apply(state, 1, {"type": "stock", "pos": pos})
 
 
-def test_the_afternoon_starts_when_the_ladies_chose_and_every_gentleman_has_a_number():
+def test_the_afternoon_starts_when_the_windows_are_shown_and_every_gentleman_has_a_number():
     state = GAME.setup(6, 9)
     finish_morning_ladies(state)
     assert state["phase"] == "morning"

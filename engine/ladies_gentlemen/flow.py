@@ -48,7 +48,7 @@ def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     if phase == "morning":
         if seat in morning.ladies_waiting(state):
             return morning.ladies_actions(state, data, seat)
-        return morning.stock_actions(state, seat)
+        return morning.stock_actions(state, data, seat)
     if morning.visiting(state):
         return morning.ladies_actions(state, data, seat)
     if phase == "afternoon":

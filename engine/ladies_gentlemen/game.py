@@ -98,7 +98,7 @@ class LadiesGentlemen(Game):
             if action["type"] == "stock":
                 events = morning.apply_stock(state, data, seat, action)
             elif action["type"] == "stock_stop":
-                events = morning.apply_stock_stop(state, seat)
+                events = morning.apply_stock_stop(state, data, seat)
             else:
                 events = morning.apply_ladies(state, data, seat, action)
             if morning.morning_done(state):
@@ -117,8 +117,10 @@ class LadiesGentlemen(Game):
         return events + flow.advance(state, data)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
+        sealed = not morning.live(state)
         for action in self.legal_actions(state, seat):
-            if action["type"] in PASSES:
+            # A sealed Stock pick missed is made by the AI; a live one stops the search.
+            if action["type"] in PASSES and not (sealed and action["type"] == "stock_stop"):
                 return action
         return None
 

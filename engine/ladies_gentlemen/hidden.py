@@ -178,4 +178,4 @@ def _resample_picks(state: State, data: GameData, viewer: Seat | None,
         mine = viewer is not None and role(state, viewer) == "gentleman" and viewer // 2 == team
         if pos is not None and not mine:
             free = [i for i, t in enumerate(state["stock"]) if t is not None]
-            state["stock_picks"][team] = rng.choice(free)
+            state["stock_picks"][team] = rng.choice([*free, morning.STOP])

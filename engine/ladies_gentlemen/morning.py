@@ -9,11 +9,13 @@ the Ladies draft in).
 The Stock Exchange (option ``stock``):
 
 * ``sealed`` (default): rounds of secret single picks. Every Gentleman still without a
-  number token picks one face-down position; when the last pick is in, the picks are
-  turned over in priority order (a seeded order of the Gentlemen that moves on by one each
-  day). A position already taken by a Gentleman earlier in that order is lost for this
-  round. A number token ends his picking; a resource is kept while he holds fewer than
-  three from today's Stock, otherwise it goes back face down (he remembers what it was).
+  number token picks one face-down position he has not seen, or stops searching; when the
+  last pick is in, the picks take effect in the clash order (a seeded order of the
+  Gentlemen that moves on by one each day, shown to all). A position already taken by a
+  Gentleman earlier in that order is lost for this round; one who stops takes the highest
+  number token left when his turn in the order comes. A number token ends his picking; a
+  resource is kept while he holds fewer than three from today's Stock, otherwise it goes
+  back face down (he remembers what it was, and it is not offered to him again).
 * ``live``: every Gentleman without a number picks whenever he likes; the first pick of a
   position to arrive wins it, a taken position can no longer be picked. Each pick has a
   few seconds (``live_pick_seconds``); a Gentleman may instead stop searching and takes the
@@ -145,14 +147,36 @@ def stock_decided(state: State) -> list[Seat]:
     return [s for s in stock_seats(state) if state["stock_picks"][s // 2] is not None]
 
 
-def stock_actions(state: State, seat: Seat) -> list[Action]:
-    picks: list[Action] = [{"type": "stock", "pos": i} for i, token in enumerate(state["stock"])
-                           if token is not None]
-    return [*picks, {"type": "stock_stop"}] if live(state) else picks
+STOP = -1  # a sealed pick that stops searching
 
 
-def apply_stock_stop(state: State, seat: Seat) -> list[Event]:
-    """Live mode: stop searching and take the highest number token still in the Stock."""
+def stock_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
+    """The face-down tokens he has not seen (one he saw and put back holds a resource he may
+    no longer keep today), and stopping the search."""
+    team = seat // 2
+    known = state["stock_known"][team]
+    keep = state["kept_today"][team] < data.rules.keep_limit  # a resource found is his
+    picks: list[Action] = [{"type": "stock", "pos": i, "keep": keep}
+                           for i, token in enumerate(state["stock"])
+                           if token is not None and str(i) not in known]
+    return [*picks, {"type": "stock_stop"}]
+
+
+def clash_order(state: State) -> list[int]:
+    """The teams in the order that settles the sealed Stock's clashes today."""
+    rotate = (state["day"] - 1) % state["teams"]
+    return state["stock_order"][rotate:] + state["stock_order"][:rotate]
+
+
+def apply_stock_stop(state: State, data: GameData, seat: Seat) -> list[Event]:
+    """Stop searching and take the highest number token still in the Stock: at once when
+    live, in the clash order with the other sealed picks."""
+    if not live(state):
+        return apply_stock(state, data, seat, {"type": "stock", "pos": STOP})
+    return _stop(state, seat)
+
+
+def _stop(state: State, seat: Seat) -> list[Event]:
     team = seat // 2
     left = [(int(t[1:]), pos) for pos, t in enumerate(state["stock"])
             if t is not None and t.startswith("n")]
@@ -169,18 +193,19 @@ def apply_stock(state: State, data: GameData, seat: Seat, action: Action) -> lis
         return _turn_over(state, data, seat // 2, action["pos"])
     state["stock_picks"][seat // 2] = action["pos"]
     events: list[Event] = [
-        {"type": "stock_pick", "seat": seat, "pos": action["pos"], "private": [seat]},
+        {"type": "stock_pick", "seat": seat, "pos": action["pos"], "private": [seat]}
+        if action["pos"] != STOP else {"type": "stock_stop_pick", "seat": seat, "private": [seat]},
         {"type": "decided", "seat": seat},
     ]
     if stock_waiting(state):
         return events
-    rotate = (state["day"] - 1) % state["teams"]
-    order = state["stock_order"][rotate:] + state["stock_order"][:rotate]
-    for team in order:
+    for team in clash_order(state):
         pos = state["stock_picks"][team]
         if pos is None:
             continue
-        if state["stock"][pos] is None:
+        if pos == STOP:
+            events += _stop(state, gentleman_of(team))
+        elif state["stock"][pos] is None:
             events.append({"type": "stock_missed", "seat": gentleman_of(team), "pos": pos,
                            "private": [gentleman_of(team)]})
             events.append({"type": "stock_lost", "seat": gentleman_of(team), "pos": pos})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import Seat, State
-from engine.ladies_gentlemen import flow
+from engine.ladies_gentlemen import flow, morning
 from engine.ladies_gentlemen.data import SERVANT, GameData
 from engine.ladies_gentlemen.table import role
 
@@ -91,7 +91,8 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         "artisan_discard": list(state["artisan_discard"]),
         "artisan_deck": len(state["artisan_deck"]),
         "decks": {k: len(v) for k, v in state["decks"].items()},
-        "pick": pending, "stock_pick": stock_pick,
+        "pick": pending, "stock_pick": stock_pick, "clash_order": morning.clash_order(state),
+        "kept_today": list(state["kept_today"]),
         "window_choice": list(state.get("window_choice", [])),
         "decided": flow.decided(state, data), "to_act": flow.to_act(state, data),
         "result": state["result"],

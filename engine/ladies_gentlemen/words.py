@@ -179,7 +179,11 @@ class LadiesGentlemenWords(Words):
             values.update(boutique=boutique_name(index, lang),
                           colour=colour(action["boutique"], lang))
         elif kind == "stock":
+            # Only tokens he has not seen are offered; the action says whether a resource
+            # would still be his (what each Gentleman kept today is public).
             values["pos"] = action["pos"] + 1
+            if not action.get("keep", True):
+                kind = "stock_full"
         elif kind == "sell":
             values.update(resource=say(f"resource.{action['resource']}", lang),
                           price=data.markets[state["market"]][action["resource"]])

@@ -57,9 +57,10 @@ SHOP_TOKEN_R = 15
 SHOP_TOKEN_GAP = 6
 
 # --- Stock Exchange -------------------------------------------------------------------------
-EXCHANGE_H = 488
-EXCHANGE_UPPER_H = 240  # market and Stock; the contracts below
-MARKET_W = 420
+EXCHANGE_H = 522
+EXCHANGE_UPPER_H = 274  # market and Stock, the clash order; the contracts below
+CLASH_LINE_H = 34
+MARKET_W = 460
 STOCK_W = 480
 RESOURCE_CHIP_H = 34
 CHIP_TINT = 0.78  # a resource chip's fill: its colour mixed this far towards white

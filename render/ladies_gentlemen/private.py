@@ -272,8 +272,13 @@ def _gentleman(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> 
     paint(image, (PAD + 2 * r + 14, sheet.y + r), fit(text, L.PRIVATE_BODY, INNER - 2 * r - 14),
           L.PRIVATE_BODY, L.INK, False, "lm")
     sheet.y += 2 * r + 12
-    if view.get("stock_pick") is not None:
-        sheet.line(W.say("private.stock_pick", lang, pos=view["stock_pick"] + 1), L.MUTED)
+    pick = view.get("stock_pick")
+    if pick is not None:
+        sheet.line(W.say("private.stock_stop", lang) if pick < 0
+                   else W.say("private.stock_pick", lang, pos=pick + 1), L.MUTED)
+    if view["phase"] == "morning" and view["options"].get("stock") != "live":
+        teams = " › ".join(W.team_label(t, lang) for t in view["clash_order"])
+        sheet.line(W.say("clash_order", lang, teams=teams), L.MUTED, L.PRIVATE_SMALL)
     held = view["resources"][team]
     sheet.heading(W.say("private.resources", lang))
     if held:

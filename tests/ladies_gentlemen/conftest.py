@@ -32,6 +32,11 @@ def first(state: State, seat: Seat, kind: str, **match: object) -> Action:
     raise AssertionError(f"no legal {kind} {match} for seat {seat}")
 
 
+def stock(state: State, seat: Seat, pos: int) -> Action:
+    """Turning over Stock token ``pos`` as the Gentleman at ``seat`` is offered it."""
+    return first(state, seat, "stock", pos=pos)
+
+
 def finish_morning_ladies(state: State) -> None:
     """Ladies order their first artisan card and show their first card in the window."""
     while state["phase"] == "morning" and state["ladies_step"] in ("artisan", "window"):

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.ladies_gentlemen.ball import elegance
+from engine.ladies_gentlemen.ball import elegance, servant_bonus
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
 from engine.ladies_gentlemen.evening_plan import (
     Stakes,
@@ -18,12 +18,20 @@ from engine.ladies_gentlemen.evening_plan import (
 )
 
 View = dict[str, Any]
+# What an open Servant's better reward is worth before her wardrobe meets it (a share).
+OPEN_SERVANT_HOPE = 0.25
 
 
-def _worth(data: GameData, owned: list[str], card: str) -> int:
-    """How much Elegance ``card`` adds to ``owned`` (a Servant: a modest guess)."""
-    if card == SERVANT or card in data.servants:
+def _worth(data: GameData, owned: list[str], card: str) -> float:
+    """How much Elegance ``card`` adds to ``owned``. An unknown Servant is a modest guess; an
+    open one is what she rewards now, and a little for what may still come."""
+    if card == SERVANT:
         return 1
+    wardrobe = [data.wardrobe[c] for c in owned if c in data.wardrobe]
+    if card in data.servants:
+        servant = data.servants[card]
+        now = servant_bonus(servant, wardrobe)
+        return now + (servant.high_bonus - now) * OPEN_SERVANT_HOPE
     known = [c for c in owned if c != SERVANT]
     return elegance(data, [*known, card]).total - elegance(data, known).total
 
@@ -187,13 +195,13 @@ class HeuristicAgent(Agent):
             """A Lady's card may still be refused tonight: a second card of a family she
             already carries home is a fallback, worth a part of what it adds to her paid
             wardrobe. The Courtesan's unpaid cards count as hers already."""
-            if not lady or card == SERVANT or data.wardrobe[card].family not in today:
+            if not lady or card not in data.wardrobe or data.wardrobe[card].family not in today:
                 return _worth(data, owned, card)
             return self.fallback * _worth(data, paid, card)
 
         def value(action: Action) -> float:
             card = action["card"]
-            price = data.rules.servant_price if card == SERVANT else data.price(card)
+            price = data.rules.servant_price if card not in data.wardrobe else data.price(card)
             return gain(card) - thrift * price / self.pounds_per_star
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (value(a), self.rng.random()), default=None)

@@ -39,7 +39,7 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
         for i, card in enumerate(shop["cards"]):
             if card == shop["window"]:
                 continue  # the window card stays where everybody saw it go
-            if not look or card in data.servants:
+            if not look:
                 slots.append((shop["cards"], i))
     for seat in range(state["players"]):
         add(state["purchases"][seat], me == seat)

@@ -25,7 +25,7 @@ The Stock Exchange (option ``stock``):
 from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.ladies_gentlemen.data import SERVANT, GameData
+from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import (
     COURTESAN,
     draw_cards,
@@ -70,9 +70,9 @@ def ladies_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     if step == "artisan":
         return [{"type": "artisan", "card": c} for c in state["artisan_hands"][seat]]
     if step == "window":
+        # Servant cards lie open in the shop: she chooses which one, if any, to show.
         cards = state["boutiques"][seat // 2]["cards"]
-        shown = dict.fromkeys(SERVANT if c in data.servants else c for c in cards)
-        return [{"type": "window", "card": c} for c in shown]
+        return [{"type": "window", "card": c} for c in dict.fromkeys(cards)]
     if step == "visit":
         return [{"type": "visit", "boutique": b["colour"]} for b in state["boutiques"]]
     return []
@@ -113,8 +113,7 @@ def _reveal_ladies(state: State, data: GameData) -> list[Event]:
         for seat in ladies_step_seats(state):
             shop = state["boutiques"][seat // 2]
             shown = state["picks"][seat]
-            shop["window"] = (shown if shown != SERVANT
-                              else next(c for c in shop["cards"] if c in data.servants))
+            shop["window"] = shown
             events.append({"type": "window_shown", "seat": seat, "card": shown})
         state["ladies_step"] = "ready"
     else:

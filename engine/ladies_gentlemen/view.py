@@ -1,4 +1,5 @@
-"""What each seat may see. Servants show as "servant" to everyone but the Lady who holds
+"""What each seat may see. Servants lie open in the shops (to those who look in) and in the
+windows (to all); once bought they show as "servant" to everyone but the Lady who holds
 them; money only to its Gentleman; hands, Gossip and pending picks only to their owner."""
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         look = over or me == owner or (me is not None and me in shop["order"])
         shops.append({
             "colour": shop["colour"], "artisan": shop["artisan"],
-            "window": (SERVANT if shop["window"] in data.servants else shop["window"]),
+            "window": shop["window"],  # on show to all, a Servant too
             "count": len(shop["cards"]),
-            "cards": mask(data, shop["cards"], False) if look else None,
+            "cards": list(shop["cards"]) if look else None,  # Servants lie open
             "order": list(shop["order"]), "turn": shop["turn"] if shop["open"] else None,
             "stopped": list(shop["stopped"]), "open": shop["open"],
         })

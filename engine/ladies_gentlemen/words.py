@@ -72,6 +72,24 @@ def card_label(card: str, lang: str = "en", named: bool = False) -> str:
                designers=marks, stars=item.elegance, price=item.price)
 
 
+def servant_rule(key: str, lang: str) -> str:
+    """'2+ JpG cards: +1 · 4+: +3': what a Servant rewards, as printed on her card."""
+    servant = load().servants[key]
+    arg = servant.arg
+    if servant.kind == "type":
+        arg = say(f"type.{arg}", lang)
+    what = say(f"picture.condition.{servant.kind}", lang, arg=arg, low=servant.low)
+    return say("picture.private.servant_rule", lang, what=what, low_bonus=servant.low_bonus,
+               high=servant.high, high_bonus=servant.high_bonus)
+
+
+def open_servant_label(key: str, lang: str = "en") -> str:
+    """A Servant lying open in a boutique: her name, what she rewards and her price."""
+    servant = load().servants[key]
+    return say("card.servant_open", lang, name=servant.name, rule=servant_rule(key, lang),
+               price=servant.price)
+
+
 def artisan_label(key: str, lang: str = "en") -> str:
     art = load().artisans[key]
     return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang))
@@ -194,7 +212,9 @@ class LadiesGentlemenWords(Words):
                           gain=contract.proceeds + contract.premium + slot["supplement"])
         elif kind in ("give_card", "gossip"):
             values["who"] = seat_name(action["to"])
-        if "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
+        if kind in ("take", "window") and action.get("card") in data.servants:
+            values["card"] = open_servant_label(action["card"], lang)  # open in the shop
+        elif "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
             values["card"] = card_label(action["card"], lang)
         elif kind in ("gossip", "gossip_discard"):
             values["card"] = gossip_label(action["card"], lang)
@@ -215,7 +235,7 @@ class LadiesGentlemenWords(Words):
         if "card" in event and kind != "artisan_shown":
             card = event["card"]
             values["card"] = gossip_label(card, lang) if card in load().gossip else card_label(
-                card, lang, named=kind == "servant_joined")
+                card, lang, named=kind in ("servant_joined", "took_card", "window_shown"))
         if "value" in event:
             value = event["value"]
             values["value"] = (artisan_label(value, lang) if value in load().artisans
@@ -299,7 +319,9 @@ class LadiesGentlemenWords(Words):
             reason = unpayable(state, data, seat // 2)
             if reason:
                 return say(f"illegal.{reason}", lang)
-        if kind == "take" and action.get("card") == "servant":
+        hired = any(seat in shop["servant_taken"] for shop in state["boutiques"]
+                    if shop.get("open") and seat in shop["order"])
+        if kind == "take" and action.get("card") in data.servants and hired:
             return say("illegal.servant", lang)
         legal = flow.legal_actions(state, data, seat)
         allowed = ", ".join(sorted({a["type"] for a in legal}))

@@ -43,7 +43,7 @@ def draw_boutiques(image: Image.Image, view: View, seats: Seats, lang: str) -> N
         y += 18
         paint(image, (x, y), W.say("window", lang), L.TINY, L.MUTED, True)
         if shop["window"]:
-            card(image, (x, y + 26), shop["window"], lang)
+            card(image, (x, y + 26), shop["window"], lang, named=True)
         else:
             draw.rounded_rectangle((x, y + 26, x + L.CARD_W, y + 26 + L.CARD_H), radius=6,
                                    outline=L.TAKEN_EDGE, width=2)

@@ -101,13 +101,7 @@ def summary(result: dict[str, Any], names: Sequence[str]) -> str:
 
 def servant_rule(key: str, lang: str) -> str:
     """'2+ JpG cards: +1 · 4+: +3': what a Servant rewards."""
-    servant = load().servants[key]
-    arg = servant.arg
-    if servant.kind == "type":
-        arg = type_name(arg, lang)
-    what = say(f"condition.{servant.kind}", lang, arg=arg, low=servant.low)
-    return say("private.servant_rule", lang, low=servant.low, what=what,
-               low_bonus=servant.low_bonus, high=servant.high, high_bonus=servant.high_bonus)
+    return game_words.servant_rule(key, lang)
 
 
 def gossip_rule(key: str, lang: str) -> str:

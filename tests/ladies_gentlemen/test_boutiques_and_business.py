@@ -39,7 +39,7 @@ def test_window_card_is_shown_to_everyone_and_visits_are_revealed_together():
     finish_morning_ladies(state)
     shop = state["boutiques"][0]
     assert shop["window"] in shop["cards"]
-    assert GAME.view(state, None)["boutiques"][0]["window"] in (shop["window"], "servant")
+    assert GAME.view(state, None)["boutiques"][0]["window"] == shop["window"]
     finish_stock(state)
     GAME.apply(state, 0, first(state, 0, "visit", boutique="orange"))
     assert state["visits"] == [None] * 4 and GAME.decided(state) == [0]
@@ -112,23 +112,52 @@ def test_a_lady_alone_may_take_as_many_cards_as_she_likes_and_the_rest_go_back()
 def test_only_one_servant_per_visit():
     state = GAME.setup(4, 5)
     _to_afternoon(state, {0: "blue", 2: "orange"}, [1, 2])
+    servants = sorted(DATA.servants)[:3]
     state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=3)
     _reopen(state)
-    GAME.apply(state, 0, {"type": "take", "card": "servant"})
+    GAME.apply(state, 0, {"type": "take", "card": servants[1]})
     assert GAME.legal_actions(state, 0) == [{"type": "stop"}]
     with pytest.raises(IllegalAction, match="one Servant"):
-        GAME.apply(state, 0, {"type": "take", "card": "servant"})
+        GAME.apply(state, 0, {"type": "take", "card": servants[0]})
 
 
-def test_a_taken_servant_stays_secret_from_the_other_visitors():
-    state = GAME.setup(4, 5)
-    _to_afternoon(state, {0: "blue", 2: "blue"}, [1, 2])
+def test_servants_lie_open_in_the_shop_and_the_visitor_chooses_which():
+    state = GAME.setup(6, 5)
+    _to_afternoon(state, {0: "blue", 2: "blue", 4: "orange"}, [1, 2, 3])
+    servants = sorted(DATA.servants)[:2]
     state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=2)
     _reopen(state)
-    events = GAME.apply(state, 0, {"type": "take", "card": "servant"})
-    assert all(e.get("card") in (None, "servant") for e in events)
-    assert GAME.view(state, 2)["boutiques"][0]["cards"] == ["servant"]
-    assert GAME.view(state, 0)["purchases"][0][0] in DATA.servants
+    offered = [a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "take"]
+    assert offered == servants  # each by name, not "a Servant"
+    assert GAME.view(state, 0)["boutiques"][0]["cards"] == servants
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] == servants  # the other visitor
+    assert GAME.view(state, 4)["boutiques"][0]["cards"] is None  # elsewhere today
+    name = DATA.servants[servants[1]].name
+    label = GAME.words.action_label(state, {"type": "take", "card": servants[1]}, "en")
+    assert name in label and "+" in label and "£200" in label  # her reward on the button
+    events = GAME.apply(state, 0, {"type": "take", "card": servants[1]})
+    took = next(e for e in events if e["type"] == "took_card")
+    assert took["card"] == servants[1] and 4 not in took["private"]  # seen in the shop only
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] == servants[:1]
+    assert GAME.view(state, 0)["purchases"][0] == [servants[1]]
+    assert GAME.view(state, 1)["purchases"][0] == 1  # her Gentleman sees no card yet
+
+
+def test_a_servant_in_the_window_is_shown_to_everyone_by_name():
+    state = GAME.setup(4, 5)
+    finish_morning_ladies(state)
+    shop = state["boutiques"][0]
+    spare = state["decks"]["servant"].pop(0)
+    shop["cards"].append(spare)
+    state["ladies_step"], state["picks"] = "window", [None] * 4
+    offered = [a["card"] for a in GAME.legal_actions(state, 0)]
+    assert spare in offered and "servant" not in offered
+    GAME.apply(state, 0, {"type": "window", "card": spare})
+    if state["ladies_step"] == "window":
+        GAME.apply(state, 2, GAME.legal_actions(state, 2)[0])
+    assert shop["window"] == spare
+    for viewer in (None, 1, 2, 3):
+        assert GAME.view(state, viewer)["boutiques"][0]["window"] == spare
 
 
 def test_gentlemen_do_business_in_number_order_selling_at_the_market_price():

@@ -204,6 +204,9 @@ def _apply_bill(state: State, data: GameData, seat: Seat, action: Action) -> lis
 
 def start_bills(state: State, data: GameData) -> None:
     state["evening_step"] = "bills"
+    # Each Gentleman now sees what his Lady bought: the move that opens the bills (the last
+    # window choice or Courtesan card of the evening's first step) may not be taken back.
+    state["reveals"] += 1
     for team in range(state["teams"]):
         lady = lady_of(team)
         items = [{"card": c, "from": "lady"} for c in state["deposits"][lady]]

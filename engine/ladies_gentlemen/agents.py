@@ -109,6 +109,10 @@ class HeuristicAgent(Agent):
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         seen = game.view(state, seat)
         data = load()
+        passing = self._pass_gossip(seen, legal)
+        if passing is not None:  # whenever she is asked anything, Gossip goes first
+            return passing
+        legal = [a for a in legal if a["type"] not in ("gossip", "no_gossip")] or legal
         kind = legal[0]["type"]
         handler = getattr(self, f"_{kind}", None)
         if handler is None:
@@ -322,14 +326,19 @@ class HeuristicAgent(Agent):
         return min(legal, key=lambda a: (data.wardrobe[a["card"]].elegance
                                          if a["card"] in data.wardrobe else 0))
 
-    def _gossip(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
-             ) -> Action:
+    def free_action(self, game: Game, state: State, seat: Seat, legal: list[Action]
+                    ) -> Action | None:
+        """A Lady not waited for passes Gossip as soon as she can (each card held costs her
+        one Elegance at the Ball), else leaves the chance open."""
+        return self._pass_gossip(game.view(state, seat), legal)
+
+    def _pass_gossip(self, seen: View, legal: list[Action]) -> Action | None:
+        """The Gossip card to pass now, to the Lady with the most cards (the likeliest
+        rival), if any may be passed."""
         gives = [a for a in legal if a["type"] == "gossip"]
         if not gives:
-            return legal[0]
+            return None
         return max(gives, key=lambda a: (len(seen["wardrobe"][a["to"]]), self.rng.random()))
-
-    _no_gossip = _gossip
 
 
 AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent, "random": RandomAgent}

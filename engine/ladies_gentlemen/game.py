@@ -28,6 +28,7 @@ from engine.core.protocol import (
 from engine.ladies_gentlemen import afternoon, evening, flow, morning
 from engine.ladies_gentlemen.ball import gift_value
 from engine.ladies_gentlemen.data import load
+from engine.ladies_gentlemen.gossip import apply_gossip, gossip_actions, gossip_seats
 from engine.ladies_gentlemen.hidden import resample_hidden
 from engine.ladies_gentlemen.setup import new_state
 from engine.ladies_gentlemen.view import view
@@ -37,7 +38,7 @@ STOCK = OptionSpec("stock", say("option.stock.label"), ("sealed", "live"), "seal
                    say("option.stock.help"))
 GOSSIP = OptionSpec("gossip", say("option.gossip.label"), ("off", "on"), "off",
                     say("option.gossip.help"))
-PASSES = ("stop", "done", "refuse", "no_gossip", "keep_window", "stock_stop")
+PASSES = ("stop", "done", "refuse", "keep_window", "stock_stop")
 
 
 class LadiesGentlemen(Game):
@@ -59,6 +60,11 @@ class LadiesGentlemen(Game):
         return new_state(load(), players, seed, self.resolve_options(options))
 
     def to_act(self, state: State) -> list[Seat]:
+        """The seats the game waits for and, with Gossip on, every Lady who may still pass
+        Gossip today (a free move: nobody waits for it)."""
+        return sorted({*flow.to_act(state, load()), *gossip_seats(state)})
+
+    def waiting_for(self, state: State) -> list[Seat]:
         return flow.to_act(state, load())
 
     def decided(self, state: State) -> list[Seat]:
@@ -78,11 +84,11 @@ class LadiesGentlemen(Game):
             return len(morning.ladies_waiting(state)) > 1 or len(sealed) > 1
         if morning.visiting(state):
             return len(morning.ladies_waiting(state)) > 1
-        return (state["evening_step"] == "gossip"
-                and len(evening.evening_seats(state, load())) > 1)
+        return False
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        return flow.legal_actions(state, load(), seat)
+        data = load()
+        return flow.legal_actions(state, data, seat) + gossip_actions(state, data, seat)
 
     def check_legal(self, state: State, seat: Seat, action: Action) -> None:
         # A seat that has chosen is no longer to act; it is told why, not "not your turn".
@@ -93,6 +99,9 @@ class LadiesGentlemen(Game):
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         data = load()
+        if action["type"] in ("gossip", "no_gossip"):
+            # Passing her last original card may end her evening window choice.
+            return apply_gossip(state, seat, action) + flow.advance(state, data)
         phase = state["phase"]
         if phase == "morning":
             if action["type"] == "stock":
@@ -118,7 +127,7 @@ class LadiesGentlemen(Game):
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
         sealed = not morning.live(state)
-        for action in self.legal_actions(state, seat):
+        for action in flow.legal_actions(state, load(), seat):  # Gossip is kept
             # A sealed Stock pick missed is made by the AI; a live one stops the search.
             if action["type"] in PASSES and not (sealed and action["type"] == "stock_stop"):
                 return action

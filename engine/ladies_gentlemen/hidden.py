@@ -14,7 +14,7 @@ from collections import Counter
 
 from engine.core.protocol import Seat, State
 from engine.core.state import clone
-from engine.ladies_gentlemen import evening, morning
+from engine.ladies_gentlemen import morning
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import role
 
@@ -172,8 +172,6 @@ def _resample_picks(state: State, data: GameData, viewer: Seat | None,
             options = morning.ladies_actions(state, data, seat)
             choice = rng.choice(options)
             state["picks"][seat] = choice.get("card", choice.get("boutique"))
-        elif state["evening_step"] == "gossip":
-            state["picks"][seat] = rng.choice(evening.evening_actions(state, data, seat))
     for team, pos in enumerate(state["stock_picks"]):
         mine = viewer is not None and role(state, viewer) == "gentleman" and viewer // 2 == team
         if pos is not None and not mine:

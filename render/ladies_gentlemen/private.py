@@ -14,7 +14,6 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.ladies_gentlemen import words as game_words
 from engine.ladies_gentlemen.data import SERVANT
 from engine.ladies_gentlemen.words import card_label
 from render.common.png import encode
@@ -144,14 +143,7 @@ def _pick_text(view: View, seats: Seats, lang: str) -> str | None:
     data = W.data()
     if pick is None:
         return None
-    if isinstance(pick, dict):
-        if pick.get("type") == "gossip":
-            value = W.game_say("action.gossip", lang,
-                               card=game_words.gossip_label(pick["card"], lang),
-                               who=seats.names[pick["to"]])
-        else:
-            value = W.game_say("action.no_gossip", lang)
-    elif pick in data.artisans:
+    if pick in data.artisans:
         artisan = data.artisans[pick]
         value = W.say("ordered", lang, count=artisan.count, type=W.type_name(artisan.type, lang))
     elif pick in data.wardrobe or pick == SERVANT or pick in data.servants:

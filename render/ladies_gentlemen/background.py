@@ -35,9 +35,10 @@ def _boutiques(image: Image.Image, teams: int, lang: str) -> None:
         team = W.team_label(index, lang)
         team_w = width(team, L.SHOP_TEAM, True)
         name_room = round(right - left - 3 * L.SHOP_PAD - team_w)
+        name = W.boutique_name(index, lang)
+        size = L.HEADING if width(name, L.HEADING, True) <= name_room else L.LABEL
         paint(image, (left + L.SHOP_PAD, top + L.SHOP_BAND_H / 2),
-              fit(W.boutique_name(index, lang), L.LABEL, name_room, True), L.LABEL,
-              text_on(fill), True, "lm")
+              fit(name, size, name_room, True), size, text_on(fill), True, "lm")
         paint(image, (right - L.SHOP_PAD, top + L.SHOP_BAND_H / 2), team, L.SHOP_TEAM,
               text_on(fill), True, "rm")
 

@@ -31,7 +31,7 @@ SMALL = 22
 TINY = 20
 CARD_FAMILY = 19
 CARD_STARS = 27
-CARD_MARK = 17
+CARD_MARK = 18
 CARD_PRICE = 17
 CARD_BAND = 25  # the family band on top of a card
 

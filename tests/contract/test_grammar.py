@@ -40,7 +40,6 @@ _COUNTS = ("counts still put before a plural noun by hand ({}); those messages n
 XFAIL_WORDS: dict[str, str] = {
     "doctor_lucky": _COUNTS.format("label.rescue, event.foiled, summary.hand, picture.*"),
     "pompeii": _COUNTS.format("event.moved, event.walked"),
-    "trepanation": _COUNTS.format("summary.table, digest.placed_many"),
 }
 XFAIL_TEXTS = {
     "doctor-lucky": "event.foiled says '1 Fehlschlagpunkte' (needs plural forms)",

@@ -190,7 +190,8 @@ class OwnSql:
 
 async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
     players = players_for(key, args.players)
-    async with bot_with_people(players, args.seed, url, args.picture_workers) as (bot, env, guild, people):
+    async with bot_with_people(players, args.seed, url,
+                               args.picture_workers) as (bot, env, guild, people):
         agent_types = get_agents(key)
         tables: list[Table] = []
         own = OwnSql(bot.store)
@@ -275,12 +276,13 @@ def main(argv: list[str] | None = None) -> int:
     failed = False
     with databases(args.db.split(",")) as urls:
         for key in chosen_games(args.game):
-            for url in urls:
+            for fresh in urls:
+                url = fresh()
                 try:
-                    line = asyncio.run(bench(args, key, url()))
+                    line = asyncio.run(bench(args, key, url))
                 except Exception as exc:  # one game's failure must not hide the others'
                     failed = True
-                    line = {"game": key, "db": url().split(":", 1)[0],
+                    line = {"game": key, "db": url.split(":", 1)[0],
                             "error": f"{type(exc).__name__}: {exc}"[:300]}
                 print(json.dumps(line), flush=True)
     return 1 if failed else 0

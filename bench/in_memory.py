@@ -3,6 +3,8 @@ people: what the benches that click through the bot start from."""
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import itertools
 import os
 import tempfile
@@ -39,15 +41,7 @@ def databases(names: list[str]) -> Iterator[list[Callable[[], str]]]:
 
                 server = pgserver.get_server(Path(folder) / "pg", cleanup_mode="stop")
                 base = server.get_uri()
-
-            def fresh(base: str = base) -> str:
-                schema = f"bench_{os.getpid()}_{next(counter)}"
-                if server is not None:
-                    server.psql(f"CREATE SCHEMA {schema};")
-                separator = "&" if "?" in base else "?"
-                return f"{base}{separator}search_path={schema}"
-
-            urls.append(fresh)
+            urls.append(functools.partial(_fresh_schema, base, counter))
         try:
             yield urls
         finally:
@@ -55,9 +49,27 @@ def databases(names: list[str]) -> Iterator[list[Callable[[], str]]]:
                 server.cleanup()
 
 
+def _fresh_schema(base: str, counter: Iterator[int]) -> str:
+    schema = f"bench_{os.getpid()}_{next(counter)}"
+
+    async def create() -> None:
+        import asyncpg
+
+        connection = await asyncpg.connect(base)
+        try:
+            await connection.execute(f"CREATE SCHEMA {schema}")
+        finally:
+            await connection.close()
+
+    asyncio.run(create())
+    separator = "&" if "?" in base else "?"
+    return f"{base}{separator}search_path={schema}"
+
+
 @asynccontextmanager
-async def bot_with_people(players: int, seed: int, url: str | None = None,
-                          picture_workers: int = 0) -> AsyncIterator[tuple[TablehostBot, Any, Any, list[Any]]]:
+async def bot_with_people(
+    players: int, seed: int, url: str | None = None, picture_workers: int = 0,
+) -> AsyncIterator[tuple[TablehostBot, Any, Any, list[Any]]]:
     """``(bot, env, guild, people)``: ``players`` members of one server; the games the bot
     opens take the seeds ``seed``, ``seed + 1`` ... ``url``: the database (else a fresh
     SQLite file); ``picture_workers`` as the bot takes them."""

@@ -82,6 +82,8 @@ class PicturePool:
             if self._pool is None:  # spawned: no copy of the bot's loop, threads or sockets
                 self._pool = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"))
             module = render_module(game)
+            if module is None:
+                raise LookupError(f"no pictures for {game!r}")
             future = loop.run_in_executor(self._pool, _draw_in_worker, module, kind, args)
         self._running.add(future)
         try:

@@ -200,6 +200,9 @@ class TablehostBot(commands.Bot):
         self.pictures.stop()
         sql = getattr(self, "sql", None)
         if sql is not None:
+            store = getattr(self, "store", None)
+            if store is not None:
+                await store.announcements.flush()  # the announcements not yet written
             await sql.close()
             del self.sql
 

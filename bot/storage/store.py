@@ -12,7 +12,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.announcements import AnnouncementStore
+from bot.storage.announcements import AnnouncementStore, Held
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.notify_settings import NotifyStore
@@ -112,7 +112,7 @@ class GameStore:
         self.announcements = AnnouncementStore(self._sql)
         self.seat_names = SeatNameStore(self._sql)
         self.notify = NotifyStore(self._sql)
-        self.prompts = PromptStore(self._sql)
+        self.prompts = PromptStore(self._sql, self.announcements.held_prompts)
         self.seated = SeatedGameStore(self._sql)
 
     @property
@@ -241,26 +241,33 @@ class GameStore:
         over: bool,
         timers: TimerPlan | None = None,
     ) -> bool:
-        """Log row + snapshot + version (+ the game's timer changes) in one transaction;
-        False if the version moved on."""
+        """Log row + snapshot + version (+ the game's timer changes, + the announcements
+        held since the last move: bot/storage/announcements.py) in one transaction; False
+        if the version moved on."""
         now = utc_now()
-        async with self._sql.transaction() as tx:
-            cursor = await tx.write(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
-                " results_pending = ? WHERE id = ? AND version = ? AND status = 'running'",
-                (to_json(state), "over" if over else "running", now, int(over), game_id,
-                 expected_version),
-            )
-            if cursor.rowcount != 1:
-                return False
-            await tx.write(
-                "INSERT INTO actions (game_id, seq, seat, action, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, expected_version + 1, seat, to_json(action), now),
-            )
-            if timers is not None:
-                await self.timers.write_plan(tx, game_id, timers)
-        return True
+        held: dict[int, Held] = {}
+        try:
+            async with self._sql.transaction() as tx:
+                cursor = await tx.write(
+                    "UPDATE games SET state = ?, version = version + 1, status = ?,"
+                    " updated_at = ?, results_pending = ?"
+                    " WHERE id = ? AND version = ? AND status = 'running'",
+                    (to_json(state), "over" if over else "running", now, int(over), game_id,
+                     expected_version),
+                )
+                if cursor.rowcount == 1:
+                    await tx.write(
+                        "INSERT INTO actions (game_id, seq, seat, action, created_at)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (game_id, expected_version + 1, seat, to_json(action), now),
+                    )
+                    if timers is not None:
+                        await self.timers.write_plan(tx, game_id, timers)
+                held = await self.announcements.write_held(tx)
+        except BaseException:
+            self.announcements.hold_again(held)
+            raise
+        return cursor.rowcount == 1
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:
         async with self._sql.transaction() as tx:

@@ -64,6 +64,7 @@ def announced(message) -> tuple[int, int] | None:
 
 async def versions(table: Driver) -> tuple[int, int]:
     row, _, _ = await table.game()
+    await table.bot.store.announcements.flush()  # (held for the next move's commit)
     found = await table.bot.sql.one(
         "SELECT version, announced_version FROM games WHERE id = ?", (row.id,))
     return int(found[0]), int(found[1])
@@ -281,3 +282,18 @@ async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_ro
     assert announced(post) == (game_id, 2)
     assert f"Decided: {ann.mention}, **ben**" in post.content  # (ben's own click: named)
     assert await versions(table) == (2, 2)
+
+
+async def test_one_commit_per_move_carries_the_announcement_of_the_move_before(table):
+    await table.open_and_start("toy", options="rounds=3")
+    _, commits = table.bot.store.counts
+    moves = 0
+    for _ in range(5):
+        await table.play_move()
+        moves += 1
+    assert table.bot.store.counts[1] - commits == moves  # the move, with the last one shown
+    row, _, _ = await table.game()
+    held = await table.bot.sql.one("SELECT announced_version FROM games WHERE id = ?",
+                                   (row.id,))
+    assert int(held[0]) == moves - 1  # this move's post is held for the next commit
+    assert await versions(table) == (moves, moves)  # and written when anything reads it

@@ -19,7 +19,7 @@ from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
 from bot.storage.results import ResultStore
 from bot.storage.seat_names import SeatNameStore
-from bot.storage.seated_games import SeatedGameStore
+from bot.storage.seated_games import SeatedGameStore, write_seats
 from bot.storage.shards import ALL, Shards
 from bot.storage.sql import IntegrityError, Row, Sql
 from bot.storage.sqlite import SqliteSql
@@ -187,6 +187,7 @@ class GameStore:
                      max_players, json.dumps(options), now, now),
                 )
                 game_id = cursor.lastrowid
+                await write_seats(tx, int(game_id or 0), seats or [host_id])
                 if ai_kinds:
                     await tx.write_many(
                         "INSERT INTO seat_kinds (game_id, user_id, kind) VALUES (?, ?, ?)",
@@ -210,6 +211,8 @@ class GameStore:
                 " WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), host_id, utc_now(), game_id),
             )
+            if cursor.rowcount == 1:
+                await write_seats(tx, game_id, seats)
             return cursor.rowcount == 1
 
     async def start(self, game_id: int, *, seats: list[int], seed: int, state: State) -> bool:
@@ -219,6 +222,8 @@ class GameStore:
                 " version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), seed, to_json(state), utc_now(), game_id),
             )
+            if cursor.rowcount == 1:
+                await write_seats(tx, game_id, seats)
             return cursor.rowcount == 1
 
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = True) -> bool:

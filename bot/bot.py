@@ -115,8 +115,6 @@ class TablehostBot(commands.Bot):
             log.info("applied migrations to %s: %s", describe_url(self.database_url),
                      ", ".join(applied))
         self.store = GameStore(self.sql, self.owned_shards)
-        if filled := await backfill_results(self.store):
-            log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store, self.get_guild, self.channel_pace)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
@@ -136,6 +134,9 @@ class TablehostBot(commands.Bot):
             if feature.game_commands is not None:
                 feature.game_commands(group, self)
         self.tree.add_command(group)
+        # (after the features: results recorded now move the ratings too)
+        if filled := await backfill_results(self.store):
+            log.info("recorded the results of %d finished games", filled)
         for feature in FEATURES:
             for command in feature.commands(self) if feature.commands is not None else ():
                 self.tree.add_command(command)

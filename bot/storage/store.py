@@ -1,7 +1,8 @@
 """Games and their action logs in SQLite. Every query the bot runs lives in bot/storage:
 games and the log here, the other tables in their own modules, reached as the store's parts
 (``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``,
-``store.announcements``, ``store.notify``, ``store.prompts``, ``store.seated``)."""
+``store.announcements``, ``store.notify``, ``store.prompts``, ``store.seated``,
+``store.ratings``)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
+from bot.storage.ratings import RatingStore
 from bot.storage.results import ResultStore
 from bot.storage.seat_names import SeatNameStore
 from bot.storage.seated_games import SeatedGameStore, write_seats
@@ -108,6 +110,7 @@ class GameStore:
         self.clocks = ClockStore(self._sql)
         self.timers = TimerStore(self._sql, shards)
         self.results = ResultStore(self._sql)
+        self.ratings = RatingStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
         self.announcements = AnnouncementStore(self._sql)
         self.seat_names = SeatNameStore(self._sql)

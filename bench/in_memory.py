@@ -41,7 +41,7 @@ def databases(names: list[str]) -> Iterator[list[Callable[[], str]]]:
 
                 server = pgserver.get_server(Path(folder) / "pg", cleanup_mode="stop")
                 base = server.get_uri()
-            urls.append(functools.partial(_fresh_schema, base, counter))
+            urls.append(functools.partial(fresh_schema, base, counter))
         try:
             yield urls
         finally:
@@ -49,7 +49,7 @@ def databases(names: list[str]) -> Iterator[list[Callable[[], str]]]:
                 server.cleanup()
 
 
-def _fresh_schema(base: str, counter: Iterator[int]) -> str:
+def fresh_schema(base: str, counter: Iterator[int]) -> str:
     schema = f"bench_{os.getpid()}_{next(counter)}"
 
     async def create() -> None:

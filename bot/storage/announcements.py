@@ -3,22 +3,23 @@ announcement reached the channel, and the turn post now showing it (prompt_messa
 
 A move's own transaction cannot know them (the post goes out after the commit), so each
 announcement is held here and written with the next transaction that commits a move, of
-any game, or after ``FLUSH_DELAY`` in one commit for all that are held, whichever is first:
-at most one commit per move. Every read of the marks writes what is held first. An
-announcement held when the process dies is one the catch-up (bot/play/catchup.py) finds
-unrecorded, as after a crash between a post and its record: it looks for the post before
-posting again. The turn posts held are read from here (``held_prompts``)."""
+any game; where none came within ``FLUSH_DELAY``, the next announcement writes all that are
+held in one commit. So a move costs one commit. Every read of the marks, and the bot's
+shutdown, writes what is held first. An announcement held when the process dies is one the
+catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post and its
+record: it looks for the post before posting again. The turn posts held are read from here
+(``held_prompts``)."""
 
 from __future__ import annotations
 
-import asyncio
+import time
 from dataclasses import dataclass
 
 from bot.storage.prompts import PromptMessage, write
 from bot.storage.sql import Sql, Transaction
 
 # Seconds an announcement's record waits for a move's transaction to go with: on a busy bot
-# the next move comes sooner; a quiet one writes it alone, seconds after the post.
+# the next move comes sooner; on a quiet one the next announcement writes it alone.
 FLUSH_DELAY = 10.0
 
 
@@ -41,8 +42,7 @@ class AnnouncementStore:
     def __init__(self, sql: Sql) -> None:
         self._sql = sql
         self._held: dict[int, Held] = {}
-        self._timer: asyncio.TimerHandle | None = None
-        self._flushing: asyncio.Task[None] | None = None
+        self._since = 0.0  # when the oldest record held was announced (time.monotonic)
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
@@ -54,24 +54,19 @@ class AnnouncementStore:
             return
         if held is not None and prompt is None and held.version == version:
             prompt = held.prompt
+        if not self._held:
+            self._since = time.monotonic()
         self._held[game_id] = Held(version, prompt)
-        if self._timer is None:
-            self._timer = asyncio.get_running_loop().call_later(FLUSH_DELAY, self._flush_soon)
+        if time.monotonic() - self._since >= FLUSH_DELAY:
+            await self.flush()
 
     def held_prompts(self) -> dict[int, PromptMessage]:
         """The turn posts announced and not yet written, by game."""
         return {game_id: mark.prompt for game_id, mark in self._held.items()
                 if mark.prompt is not None}
 
-    def _flush_soon(self) -> None:
-        self._timer = None
-        self._flushing = asyncio.get_running_loop().create_task(self.flush())
-
     async def flush(self) -> None:
         """Write every announcement held, in one commit (none when nothing is held)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
         if self._held:
             held: dict[int, Held] = {}
             try:

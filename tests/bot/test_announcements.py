@@ -232,12 +232,17 @@ async def test_0006_counts_every_existing_game_as_announced(tmp_path):
     conn = await open_database(tmp_path / "old.db")
     await migrate(conn, upto=5)
     store = GameStore(conn)
-    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
-                                   max_players=2, options={})
-    await store.start(row.id, seats=[3, 4], seed=5, state={})
-    # A move as the bot of schema 5 logged it (today's record_move needs migration 0008).
+    # A started game with a move, as the bot of schema 5 wrote them (today's store writes
+    # game_seats, migration 0013, and record_move needs migration 0008).
     await conn.execute("BEGIN")
-    await conn.execute("UPDATE games SET version = 1 WHERE id = ?", (row.id,))
+    await conn.execute(
+        "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats, max_players,"
+        " options, seed, state, version, created_at, updated_at) VALUES"
+        " (1, 2, 'toy', 'running', 3, '[3, 4]', 2, '{}', 5, '{}', 1, '', '')")
+    await conn.execute("COMMIT")
+    row = await store.latest_in_channel(2)
+    assert row is not None
+    await conn.execute("BEGIN")
     await conn.execute("INSERT INTO actions VALUES (?, 1, 0, '{\"type\": \"x\"}', '')",
                        (row.id,))
     await conn.execute("COMMIT")

@@ -40,9 +40,9 @@ class SeatedGameStore:
         if guild_id is not None:
             params += (guild_id,)
         rows = await self._sql.all(
-            "SELECT DISTINCT g.id, g.guild_id, g.channel_id, g.game_key, g.seats, g.version,"
-            " g.updated_at FROM game_seats s JOIN games g ON g.id = s.game_id"
-            f" WHERE s.user_id = ? AND g.status = 'running'{where} ORDER BY g.id", params)
+            "SELECT g.id, g.guild_id, g.channel_id, g.game_key, g.seats, g.version, g.updated_at"
+            " FROM games g WHERE g.id IN (SELECT game_id FROM game_seats WHERE user_id = ?)"
+            f" AND g.status = 'running'{where} ORDER BY g.id", params)
         return [SeatedGame(int(r["id"]), r["guild_id"], int(r["channel_id"]),
                            str(r["game_key"]), [int(s) for s in json.loads(r["seats"])],
                            int(r["version"]), datetime.fromisoformat(r["updated_at"]))

@@ -1,26 +1,27 @@
 """games.announced_version (migrations/0006_announced_version.sql): the last version whose
 announcement reached the channel, and the turn post now showing it (prompt_messages).
 
-A move's own transaction cannot know them (the post goes out after the commit), so each
-announcement is held here and written with the next transaction that commits a move, of
-any game; where none came within ``FLUSH_DELAY``, the next announcement writes all that are
-held in one commit. So a move costs one commit. Every read of the marks, and the bot's
-shutdown, writes what is held first. An announcement held when the process dies is one the
-catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post and its
-record: it looks for the post before posting again. The turn posts held are read from here
+A move's own transaction cannot know them (the post goes out after the commit). While other
+moves are being committed (a busy bot: many games, clicks at once) an announcement is held
+here and written with the next transaction that commits a move, of any game, so a move
+costs one commit; when no move is on its way (``busy`` says), it is written at once, in a
+commit of its own, so a quiet bot leaves nothing held. Every read of the marks, and the
+bot's shutdown, writes what is held first. An announcement held when the process dies is
+one the catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post
+and its record: it looks for the post before posting again. The turn posts held are read from here
 (``held_prompts``)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.storage.prompts import PromptMessage, write
 from bot.storage.sql import Sql, Transaction
 
-# Seconds an announcement's record waits for a move's transaction to go with: on a busy bot
-# the next move comes sooner; on a quiet one the next announcement writes it alone.
-FLUSH_DELAY = 10.0
+# Seconds a record may stay held on a bot that never stops being busy.
+FLUSH_DELAY = 2.0
 
 
 @dataclass(frozen=True)
@@ -38,17 +39,22 @@ class Held:
     prompt: PromptMessage | None
 
 
+def _never_busy() -> bool:
+    return False
+
+
 class AnnouncementStore:
-    def __init__(self, sql: Sql) -> None:
+    def __init__(self, sql: Sql, busy: Callable[[], bool] = _never_busy) -> None:
         self._sql = sql
+        self._busy = busy  # whether a move is being committed now
         self._held: dict[int, Held] = {}
         self._since = 0.0  # when the oldest record held was announced (time.monotonic)
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
         """Version ``version`` of the game was posted (never moves the mark backwards), as
-        ``prompt`` (the turn post now showing it) where there is one: written with the
-        next move's transaction, or soon on its own."""
+        ``prompt`` (the turn post now showing it) where there is one: now, or with the
+        next move's transaction while moves are being committed."""
         held = self._held.get(game_id)
         if held is not None and held.version > version:
             return
@@ -57,7 +63,7 @@ class AnnouncementStore:
         if not self._held:
             self._since = time.monotonic()
         self._held[game_id] = Held(version, prompt)
-        if time.monotonic() - self._since >= FLUSH_DELAY:
+        if not self._busy() or time.monotonic() - self._since >= FLUSH_DELAY:
             await self.flush()
 
     def held_prompts(self) -> dict[int, PromptMessage]:

@@ -112,7 +112,8 @@ class GameStore:
         self.results = ResultStore(self._sql)
         self.ratings = RatingStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
-        self.announcements = AnnouncementStore(self._sql)
+        self._moving = 0  # moves being committed now (record_move)
+        self.announcements = AnnouncementStore(self._sql, lambda: self._moving > 0)
         self.seat_names = SeatNameStore(self._sql)
         self.notify = NotifyStore(self._sql)
         self.prompts = PromptStore(self._sql, self.announcements.held_prompts)
@@ -250,10 +251,11 @@ class GameStore:
         timers: TimerPlan | None = None,
     ) -> bool:
         """Log row + snapshot + version (+ the game's timer changes, + the announcements
-        held since the last move: bot/storage/announcements.py) in one transaction; False
-        if the version moved on."""
+        held meanwhile: bot/storage/announcements.py) in one transaction; False if the
+        version moved on."""
         now = utc_now()
         held: dict[int, Held] = {}
+        self._moving += 1
         try:
             async with self._sql.transaction() as tx:
                 cursor = await tx.write(
@@ -275,6 +277,8 @@ class GameStore:
         except BaseException:
             self.announcements.hold_again(held)
             raise
+        finally:
+            self._moving -= 1
         return cursor.rowcount == 1
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:

@@ -289,16 +289,24 @@ async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_ro
     assert await versions(table) == (2, 2)
 
 
-async def test_one_commit_per_move_carries_the_announcement_of_the_move_before(table):
+async def test_an_announcement_made_while_a_move_commits_goes_in_that_move_s_commit(table):
+    store = table.bot.store
     await table.open_and_start("toy", options="rounds=3")
-    _, commits = table.bot.store.counts
-    moves = 0
-    for _ in range(5):
-        await table.play_move()
-        moves += 1
-    assert table.bot.store.counts[1] - commits == moves  # the move, with the last one shown
-    row, _, _ = await table.game()
-    held = await table.bot.sql.one("SELECT announced_version FROM games WHERE id = ?",
-                                   (row.id,))
-    assert int(held[0]) == moves - 1  # this move's post is held for the next commit
-    assert await versions(table) == (moves, moves)  # and written when anything reads it
+    await table.play_move()
+    first, _, _ = await table.game()
+    _, commits = store.counts
+    await table.play_move()  # nothing else on its way: its announcement is written at once
+    assert store.counts[1] - commits == 2 and await versions(table) == (2, 2)
+    other = Driver(table.env, table.channel.guild.create_text_channel("more"), table.members)
+    await other.open_and_start("toy", options="rounds=3")
+    second, _, _ = await other.game()
+    _, commits = store.counts
+    # Clicks at once: game 1's announcement comes while game 2's move is being committed.
+    moved = asyncio.ensure_future(store.record_move(
+        second.id, expected_version=0, seat=0, action={"type": "x"}, state={}, over=False))
+    await asyncio.sleep(0)
+    await store.announcements.record(first.id, 3)
+    assert await moved
+    assert store.counts[1] - commits == 1  # one commit: the move, with the announcement
+    held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?", (first.id,))
+    assert int(held[0]) == 3

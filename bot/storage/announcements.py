@@ -2,14 +2,14 @@
 announcement reached the channel, and the turn post now showing it (prompt_messages).
 
 A move's own transaction cannot know them (the post goes out after the commit). While other
-moves are being committed (a busy bot: many games, clicks at once) an announcement is held
+moves are on their way (a busy bot: clicks at once across games) an announcement is held
 here and written with the next transaction that commits a move, of any game, so a move
-costs one commit; when no move is on its way (``busy`` says), it is written at once, in a
+costs one commit; when none is (``busy``, ``others_coming``), it is written at once in a
 commit of its own, so a quiet bot leaves nothing held. Every read of the marks, and the
 bot's shutdown, writes what is held first. An announcement held when the process dies is
 one the catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post
-and its record: it looks for the post before posting again. The turn posts held are read from here
-(``held_prompts``)."""
+and its record: it looks for the post before posting again. The turn posts held are read
+from here (``held_prompts``)."""
 
 from __future__ import annotations
 
@@ -47,6 +47,9 @@ class AnnouncementStore:
     def __init__(self, sql: Sql, busy: Callable[[], bool] = _never_busy) -> None:
         self._sql = sql
         self._busy = busy  # whether a move is being committed now
+        # Whether other clicks are being worked on (set by bot/play/tables.py): their moves
+        # are coming.
+        self.others_coming: Callable[[], bool] = _never_busy
         self._held: dict[int, Held] = {}
         self._since = 0.0  # when the oldest record held was announced (time.monotonic)
 
@@ -63,7 +66,8 @@ class AnnouncementStore:
         if not self._held:
             self._since = time.monotonic()
         self._held[game_id] = Held(version, prompt)
-        if not self._busy() or time.monotonic() - self._since >= FLUSH_DELAY:
+        busy = self._busy() or self.others_coming()
+        if not busy or time.monotonic() - self._since >= FLUSH_DELAY:
             await self.flush()
 
     def held_prompts(self) -> dict[int, PromptMessage]:

@@ -1,4 +1,4 @@
-"""The ratings and rating_changes tables (migrations/0014_ratings.sql): each person's skill
+"""The ratings and rating_changes tables (migrations/0013_ratings.sql): each person's skill
 rating per server and game, and each finished game's changes, as bot/ratings works them
 out. Written inside the transaction that records a game's results (``ResultStore.add``
 calls its ``after_add``), or all at once by a recomputation from the results table."""
@@ -68,7 +68,7 @@ class RatingStore:
 
     async def missing(self) -> bool:
         """Whether there are results but no ratings (a database rated before migration
-        0014): two index probes."""
+        0013): two index probes."""
         rated = await self._sql.one("SELECT 1 FROM ratings LIMIT 1")
         if rated is not None:
             return False

@@ -1,5 +1,5 @@
 """Running games a person sits in (/game mine), through the game_seats table
-(migrations/0013_game_seats.sql), which the store keeps in step with games.seats."""
+(migrations/0012_game_seats.sql), which the store keeps in step with games.seats."""
 
 from __future__ import annotations
 

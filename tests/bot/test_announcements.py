@@ -233,7 +233,7 @@ async def test_0006_counts_every_existing_game_as_announced(tmp_path):
     await migrate(conn, upto=5)
     store = GameStore(conn)
     # A started game with a move, as the bot of schema 5 wrote them (today's store writes
-    # game_seats, migration 0013, and record_move needs migration 0008).
+    # game_seats, migration 0012, and record_move needs migration 0008).
     await conn.execute("BEGIN")
     await conn.execute(
         "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats, max_players,"

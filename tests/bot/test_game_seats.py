@@ -1,4 +1,4 @@
-"""game_seats (migrations/0013_game_seats.sql): every game's seats in an indexed table of
+"""game_seats (migrations/0012_game_seats.sql): every game's seats in an indexed table of
 their own, kept in step with games.seats, and backfilled for the games stored before it."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ async def test_the_seats_table_follows_the_lobby_and_the_start(database_url):
         await sql.close()
 
 
-async def test_0013_fills_the_seats_of_the_games_stored_before_it(database_url):
+async def test_0012_fills_the_seats_of_the_games_stored_before_it(database_url):
     sql = await open_sql(database_url)
     try:
         await migrate(sql, upto=12)

@@ -1,4 +1,4 @@
-"""Stored ratings (migrations/0014_ratings.sql): moved in the transaction that records a
+"""Stored ratings (migrations/0013_ratings.sql): moved in the transaction that records a
 game's results, equal to replaying the whole results table, recomputed by
 ``python -m bot rerate`` and, for a database rated before they were stored, on first use."""
 

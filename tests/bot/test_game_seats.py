@@ -43,7 +43,7 @@ async def test_the_seats_table_follows_the_lobby_and_the_start(database_url):
 async def test_0012_fills_the_seats_of_the_games_stored_before_it(database_url):
     sql = await open_sql(database_url)
     try:
-        await migrate(sql, upto=12)
+        await migrate(sql, upto=11)
         async with sql.transaction() as tx:
             await tx.write(
                 "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"

@@ -67,7 +67,7 @@ async def test_the_leaderboard_reads_the_top_rows_only(store):
 
 
 async def test_rerate_and_a_database_rated_before_ratings_were_stored(store, database_url):
-    store.results.after_add = None  # as the bot of schema 13 recorded results
+    store.results.after_add = None  # as the bot of schema 12 recorded results
     for n, game in enumerate(GAMES, start=1):
         await finish(store, n, *game)
     assert await store.ratings.top(GUILD, "toy", 10) == []

@@ -3,13 +3,16 @@
 Every round, each unfinished game gets one click (chosen by an AI, made on a control the bot
 posted) and all clicks reach the bot at the same moment. In a round of secret choices the
 seat to click is one that has not decided yet. Prints, for every registered game (or the
-one named) on SQLite, one JSON line: the time from an interaction arriving to its first
-response (p50/p99; Discord wants one within 3 s), the Discord API calls, the CPU time
-(``time.process_time``: bot, in-memory Discord and the bench's own AI players together) and
-the SQL statements and commits per accepted move. Not part of the test suite:
+one named) on SQLite and PostgreSQL (``--db``), one JSON line: the time from an interaction
+arriving to its first response (p50/p99; Discord wants one within 3 s), the Discord API
+calls, the CPU time per accepted move (all of it, ``time.process_time``; the bot's own
+share of the event loop's thread, the in-memory Discord and the bench's players taken out by
+bench/cpu_share.py; and the pictures drawn in the bot's process pool), the pictures per
+move and the bot's SQL statements and commits per accepted move (the bench's own reads of
+the game are not counted). Not part of the test suite:
 
     .venv/bin/python bench/bot_bench.py --games 200 --players 3 --moves 60
-    .venv/bin/python bench/bot_bench.py --game pompeii --games 20
+    .venv/bin/python bench/bot_bench.py --game pompeii --games 20 --db sqlite
     .venv/bin/python bench/bot_bench.py --toys --games 5     # the tests' toy games too
 """
 
@@ -31,8 +34,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anyw
 from simcord import InteractionResult
 from simcord.http import router
 
+from bench.cpu_share import CpuShare
 from bench.games import add_game_arguments, chosen_games, players_for
-from bench.in_memory import bot_with_people
+from bench.in_memory import bot_with_people, databases
 from engine.core.position import Position
 from engine.core.registry import get_agents, get_game
 from tests.bot.driver import (
@@ -135,48 +139,98 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
         # A pick in a round of secret choices is answered in public ("has decided") and
         # confirmed in private after it: the public answer says the move was made.
         shown = public_answer(result)
-        if shown is None:
+        assert table.target is not None
+        if shown is None and click[3] < len(table.target):  # a menu one level deeper
             table.message, table.depth = answer(result).message, click[3]
             continue
         accepted += 1
         table.moves += 1
         table.target = None
-        table.driver.prompt = shown.message
-        table.done = "Game over" in shown.content or table.moves >= max_moves
+        if shown is None:  # the move went into the turn post, as an edit
+            table.driver.prompt = await table.driver.turn_post()
+            content = table.driver.prompt.content
+        else:
+            table.driver.prompt, content = shown.message, shown.content
+        table.done = "Game over" in content or table.moves >= max_moves
     return accepted
 
 
-async def bench(args: argparse.Namespace, key: str) -> dict[str, Any]:
+class OwnSql:
+    """The statements and commits of the bench's own reads (not the bot's)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+        self.statements = self.commits = 0
+
+    def wrap(self, driver: Driver) -> None:
+        game, turn_post = driver.game, driver.turn_post
+
+        async def counted_game() -> Any:
+            before = self.store.counts
+            try:
+                return await game()
+            finally:
+                self._add(before)
+
+        async def counted_turn_post() -> Any:
+            before = self.store.counts
+            try:
+                return await turn_post()
+            finally:
+                self._add(before)
+
+        driver.game = counted_game  # type: ignore[method-assign]
+        driver.turn_post = counted_turn_post  # type: ignore[method-assign]
+
+    def _add(self, before: tuple[int, int]) -> None:
+        statements, commits = self.store.counts
+        self.statements += statements - before[0]
+        self.commits += commits - before[1]
+
+
+async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
     players = players_for(key, args.players)
-    async with bot_with_people(players, args.seed) as (bot, env, guild, people):
+    async with bot_with_people(players, args.seed, url,
+                               args.picture_workers) as (bot, env, guild, people):
         agent_types = get_agents(key)
         tables: list[Table] = []
+        own = OwnSql(bot.store)
         started = time.perf_counter()
         for number in range(args.games):
             channel = guild.create_text_channel(f"table-{number}")
             driver = Driver(env, channel, people)
             await driver.open_and_start(key)
+            own.wrap(driver)
             agents = [agent_types[args.ai](number * 10 + seat)
                       for seat in range(players)]
             tables.append(Table(driver, agents))
         setup_seconds = time.perf_counter() - started
         meter = Meter()
         meter.install()
+        pool = bot.pictures
+        drawn, pool_cpu = pool.drawn, pool.cpu_seconds
         started = time.perf_counter()
         cpu_started = time.process_time()
         sql_started = bot.store.counts
         moves = rounds = 0
-        while any(not t.done for t in tables):
-            moves += await play_round(env, tables, meter, args.moves, args.burst)
-            rounds += 1
+        with CpuShare() as share:
+            while any(not t.done for t in tables):
+                moves += await play_round(env, tables, meter, args.moves, args.burst)
+                rounds += 1
+            await pool.idle()  # pictures still being drawn belong to these moves
         play_seconds = time.perf_counter() - started
         cpu_seconds = time.process_time() - cpu_started
         statements, commits = (now - then for now, then
                                in zip(bot.store.counts, sql_started, strict=True))
+        statements -= own.statements
+        commits -= own.commits
         latencies = meter.latencies_ms()
         finished = sum(1 for t in tables if t.moves < args.moves)
+        pictures, picture_cpu = pool.drawn - drawn, pool.cpu_seconds - pool_cpu
+    per_move = max(moves, 1)
     return {
         "game": get_game(key).key,
+        "db": url.split(":", 1)[0],
         "games": args.games,
         "players": players,
         "burst": args.burst,
@@ -187,10 +241,14 @@ async def bench(args: argparse.Namespace, key: str) -> dict[str, Any]:
         "first_response_ms_p50": round(statistics.median(latencies), 2),
         "first_response_ms_p99": round(latencies[int(0.99 * (len(latencies) - 1))], 2),
         "first_response_ms_max": round(latencies[-1], 2),
-        "api_calls_per_accepted_move": round(meter.calls / max(moves, 1), 3),
-        "cpu_ms_per_accepted_move": round(cpu_seconds * 1000 / max(moves, 1), 2),
-        "sql_statements_per_accepted_move": round(statements / max(moves, 1), 2),
-        "commits_per_accepted_move": round(commits / max(moves, 1), 2),
+        "api_calls_per_accepted_move": round(meter.calls / per_move, 3),
+        "cpu_ms_per_accepted_move": round(cpu_seconds * 1000 / per_move, 2),
+        "bot_loop_cpu_ms_per_move": round(share.bot_seconds * 1000 / per_move, 2),
+        "picture_pool_cpu_ms_per_move": round(picture_cpu * 1000 / per_move, 2),
+        "bot_cpu_ms_per_move": round((share.bot_seconds + picture_cpu) * 1000 / per_move, 2),
+        "pictures_per_move": round(pictures / per_move, 3),
+        "sql_statements_per_accepted_move": round(statements / per_move, 2),
+        "commits_per_accepted_move": round(commits / per_move, 2),
         "setup_seconds": round(setup_seconds, 1),
         "play_seconds": round(play_seconds, 1),
     }
@@ -207,17 +265,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--toys", action="store_true",
                         help="register the tests' toy games first (tests/conftest.py)")
+    parser.add_argument("--picture-workers", type=int, default=1,
+                        help="the bot's picture processes (PICTURE_WORKERS; 0: a thread)")
+    parser.add_argument("--db", default="sqlite,postgresql",
+                        help="the backends, comma separated: sqlite, postgresql (a server "
+                             "pgserver starts, or POSTGRES_URL)")
     args = parser.parse_args(argv)
     if args.toys:
         import tests.conftest  # noqa: F401  (registers the toy games)
     failed = False
-    for key in chosen_games(args.game):
-        try:
-            line = asyncio.run(bench(args, key))
-        except Exception as exc:  # one game's failure must not hide the others' figures
-            failed = True
-            line = {"game": key, "error": f"{type(exc).__name__}: {exc}"[:300]}
-        print(json.dumps(line), flush=True)
+    with databases(args.db.split(",")) as urls:
+        for key in chosen_games(args.game):
+            for fresh in urls:
+                url = fresh()
+                try:
+                    line = asyncio.run(bench(args, key, url))
+                except Exception as exc:  # one game's failure must not hide the others'
+                    failed = True
+                    line = {"game": key, "db": url.split(":", 1)[0],
+                            "error": f"{type(exc).__name__}: {exc}"[:300]}
+                print(json.dumps(line), flush=True)
     return 1 if failed else 0
 
 

@@ -3,16 +3,23 @@
 Run: python bench/render_bench.py [--game KEY|all] [--players N] [--rounds N]. Prints one
 JSON line per game with the median and p95 in milliseconds and the PNG size in bytes.
 Targets: median <= 50 ms on one core, PNG <= 1 MB.
+
+With ``--png`` it prints instead, per game, the PNG encoding options side by side: the
+board's pixels (its picture decoded to RGB) encoded at zlib levels 1, 3, 6 and 9, as RGB
+and as 256 colours (render/common/png.py), each with its median time and size.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import statistics
 import sys
 import time
 from pathlib import Path
+
+from PIL import Image
 
 # Run as a script, Python puts bench/ first on the path; the packages live one level up.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -21,6 +28,7 @@ from bench.games import add_game_arguments, chosen_games, players_for
 from engine.core.registry import get_agents, get_game
 from engine.core.simulate import agents_for
 from render import draw_board
+from render.common.png import encode
 
 SEED = 11
 NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Eve", "Friedrich-Wilhelm", "Grete", "Hamid",
@@ -45,10 +53,30 @@ def midway_views(key: str, players: int) -> tuple[dict, dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=100)
+    parser.add_argument("--png", action="store_true",
+                        help="compare PNG options (zlib level, palette) for size and time")
     add_game_arguments(parser, players=5)
     args = parser.parse_args()
     for key in chosen_games(args.game):
-        one_game(key, players_for(key, args.players), args.rounds)
+        if args.png:
+            png_options(key, players_for(key, args.players), args.rounds)
+        else:
+            one_game(key, players_for(key, args.players), args.rounds)
+
+
+def png_options(key: str, players: int, rounds: int) -> None:
+    view, previous = midway_views(key, players)
+    image = Image.open(io.BytesIO(draw_board(view, NAMES[:players], previous))).convert("RGB")
+    for palette in (False, True):
+        for level in (1, 3, 6, 9):
+            times = []
+            for _ in range(rounds):
+                started = time.perf_counter()
+                data = encode(image, level, palette)
+                times.append((time.perf_counter() - started) * 1000)
+            print(json.dumps({"game": key, "palette": palette, "compress_level": level,
+                              "median_ms": round(statistics.median(times), 1),
+                              "png_bytes": len(data)}), flush=True)
 
 
 def one_game(key: str, players: int, rounds: int) -> None:

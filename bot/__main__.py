@@ -99,13 +99,55 @@ def copy_db(argv: list[str]) -> int:
     return 1 if report.mismatched else 0
 
 
+def rerate(argv: list[str]) -> int:
+    """``python -m bot rerate``: every stored rating worked out again from the results."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot rerate",
+        description="Work every skill rating out again from the results table (after a "
+                    "change to the rating rules, or to repair them), in one transaction.")
+    parser.add_argument("--database", default="",
+                        help="sqlite:///data/tablehost.db or postgresql://... (default: "
+                             "DATABASE_URL or DATABASE_PATH, from the environment or .env)")
+    args = parser.parse_args(argv)
+    url = args.database
+    if not url:
+        from dotenv import find_dotenv, load_dotenv
+
+        from bot.config import database_setting
+
+        load_dotenv(find_dotenv(usecwd=True), override=False)
+        try:
+            url, path = database_setting(os.environ)
+        except ConfigError as exc:
+            return fail(str(exc))
+        url = url or f"sqlite:///{path}"
+    from bot.ratings.stored import rerate as rerate_all
+    from bot.storage.db import migrate, open_sql
+    from bot.storage.store import GameStore
+
+    async def go() -> int:
+        sql = await open_sql(url)
+        try:
+            await migrate(sql)
+            return await rerate_all(GameStore(sql))
+        finally:
+            await sql.close()
+
+    try:
+        boards = asyncio.run(go())
+    except (OSError, ValueError) as exc:
+        return fail(f"rerate could not open the database: {exc}")
+    print(f"rated {boards} leaderboards from the results table")
+    return 0
+
+
 async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
 
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
                         ai_move_delay=config.ai_move_delay,
                         take_back_grace=config.take_back_grace, shards=config.shards,
-                        channel_pace=Pace()) as bot:
+                        channel_pace=Pace(), picture_workers=config.picture_workers) as bot:
         await bot.start(config.token)
 
 
@@ -120,6 +162,8 @@ def main(argv: list[str] | None = None, *, demo_without_token: bool = False) -> 
     arguments = sys.argv[1:] if argv is None else argv
     if arguments[:1] == ["copy-db"]:
         return copy_db(arguments[1:])
+    if arguments[:1] == ["rerate"]:
+        return rerate(arguments[1:])
     args = parse_args(argv)
     if args.demo:
         return demo(args)

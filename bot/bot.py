@@ -24,6 +24,7 @@ from bot.core.components import is_handled
 from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
+from bot.core.pictures import PICTURES
 from bot.core.replies import Refusal, refuse
 from bot.history import feature as history
 from bot.lobby import feature as lobby
@@ -70,7 +71,8 @@ class TablehostBot(commands.Bot):
                  database_path: Path | str | None = None, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
                  ai_move_delay: float = 0.0, take_back_grace: float = 0.0,
-                 shards: Shards | None = None, channel_pace: Pace | None = None) -> None:
+                 shards: Shards | None = None, channel_pace: Pace | None = None,
+                 picture_workers: int = 0) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
         before an AI seat moves; ``take_back_grace``: seconds it waits instead after a
@@ -78,7 +80,8 @@ class TablehostBot(commands.Bot):
         bot/config.py sets what a running bot uses). ``shards``: the shards this process runs
         (a ``ShardedTablehostBot``); None runs the bot unsharded. ``channel_pace``: how many
         posts and edits a channel takes per few seconds (the real bot keeps within Discord's
-        rate limit; None: unpaced, as in most tests)."""
+        rate limit; None: unpaced, as in most tests). ``picture_workers``: processes that draw
+        the pictures (0: a thread of this process, which tests can watch)."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -98,19 +101,20 @@ class TablehostBot(commands.Bot):
         self.guild_id = guild_id
         self.seed_source = seed_source
         self.ai_move_delay = ai_move_delay
+        self.picture_workers = picture_workers
+        self.pictures = PICTURES
         self.channel_pace = channel_pace
         self.take_back_grace = take_back_grace
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
+        self.pictures.start(self.picture_workers)
         self.sql = await open_sql(self.database_url)
         applied = await migrate(self.sql)
         if applied:
             log.info("applied migrations to %s: %s", describe_url(self.database_url),
                      ", ".join(applied))
         self.store = GameStore(self.sql, self.owned_shards)
-        if filled := await backfill_results(self.store):
-            log.info("recorded the results of %d finished games", filled)
         self.tables = Tables(self.store, self.get_guild, self.channel_pace)
         self.lobby = Lobby(self.store, self.tables, self.seed_source)
         self.timers = TimerDispatcher(self.store.timers, self._on_timer)
@@ -130,6 +134,9 @@ class TablehostBot(commands.Bot):
             if feature.game_commands is not None:
                 feature.game_commands(group, self)
         self.tree.add_command(group)
+        # (after the features: results recorded now move the ratings too)
+        if filled := await backfill_results(self.store):
+            log.info("recorded the results of %d finished games", filled)
         for feature in FEATURES:
             for command in feature.commands(self) if feature.commands is not None else ():
                 self.tree.add_command(command)
@@ -191,8 +198,12 @@ class TablehostBot(commands.Bot):
         if timers is not None:
             timers.stop()
         await super().close()
+        self.pictures.stop()
         sql = getattr(self, "sql", None)
         if sql is not None:
+            store = getattr(self, "store", None)
+            if store is not None:
+                await store.announcements.flush()  # the announcements not yet written
             await sql.close()
             del self.sql
 

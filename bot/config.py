@@ -17,6 +17,8 @@ DEFAULT_DATABASE_PATH = Path("data") / "tablehost.db"
 DEFAULT_AI_MOVE_DELAY = 2.0  # seconds between an AI seat's moves, so people can follow
 # Seconds an AI seat waits after a person's move that person may still take back alone.
 DEFAULT_TAKE_BACK_GRACE = 10.0
+# Processes drawing the pictures beside the bot's own (bot/core/pictures.py).
+DEFAULT_PICTURE_WORKERS = 1
 
 
 class ConfigError(ValueError):
@@ -37,6 +39,7 @@ class Config:
     take_back_grace: float = DEFAULT_TAKE_BACK_GRACE
     database_url: str = ""
     shards: Shards | None = None  # None: one process, unsharded
+    picture_workers: int = DEFAULT_PICTURE_WORKERS
 
     @property
     def database(self) -> str:
@@ -48,7 +51,8 @@ class Config:
             f"Config(token=<hidden>, database={describe_url(self.database)!r}, "
             f"guild_id={self.guild_id!r}, log_level={self.log_level!r}, "
             f"ai_move_delay={self.ai_move_delay!r}, "
-            f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r})"
+            f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r}, "
+            f"picture_workers={self.picture_workers!r})"
         )
 
 
@@ -76,10 +80,13 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
 
     delay = seconds_setting(env, "AI_MOVE_DELAY", DEFAULT_AI_MOVE_DELAY)
     grace = seconds_setting(env, "TAKE_BACK_GRACE", DEFAULT_TAKE_BACK_GRACE)
+    workers_text = env.get("PICTURE_WORKERS", "").strip() or str(DEFAULT_PICTURE_WORKERS)
+    if not workers_text.isdigit() or int(workers_text) < 1:
+        raise ConfigError(f"PICTURE_WORKERS must be a whole number from 1, not {workers_text!r}")
     url, path = database_setting(env)
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
                   ai_move_delay=delay, take_back_grace=grace, database_url=url,
-                  shards=shard_setting(env))
+                  shards=shard_setting(env), picture_workers=int(workers_text))
 
 
 def seconds_setting(env: Mapping[str, str], name: str, default: float) -> float:

@@ -114,8 +114,8 @@ def community_commands(store: GameStore) -> list[app_commands.Command[Any, ..., 
         except UnknownGame:
             await refuse(interaction, Refusal(t("community.rules.unknown_game", lang, game=game)))
             return
-        table = await ratings_of(store, interaction.guild_id, game)
-        await send(interaction, leaderboard_text(name, table, lang), ephemeral=True)
+        ranked = await ratings_of(store, interaction.guild_id, game)
+        await send(interaction, leaderboard_text(name, ranked, lang), ephemeral=True)
 
     @app_commands.command(
         name=cmd("rules", "community.cmd.rules"),

@@ -87,6 +87,16 @@ def new_chances(before: Position, after: Position, row: GameRow) -> list[Seat]:
             and not is_ai(row.seats[seat])]
 
 
+def starts_phase(snap: Snapshot, events: Sequence[Event]) -> bool:
+    """Whether ``events`` start a phase worth a picture: the end, or a public phase event,
+    but a phase event that only names whose turn begins where the game wants turns told in
+    words (``Traits.turn_pictures``)."""
+    turns = snap.game.traits.turn_pictures
+    return any(e.get("type") == "game_over"
+               or (e.get("type") == "phase" and (turns or "seat" not in e))
+               for e in visible_events(list(events), None))
+
+
 class Announcer:
     def __init__(self, store: GameStore, names: SeatNames, menus: ClickerMenus,
                  bus: EventBus, pacer: EditPacer) -> None:
@@ -129,8 +139,7 @@ class Announcer:
         lang = public_lang(target)
         moves = [*([opening] if opening else []),
                  *texts.describe_events(snap.game, events, texts.seat_names(row, lang), lang)]
-        public = visible_events(list(events), None)
-        new_phase = before is None or any(e.get("type") in ("phase", "game_over") for e in public)
+        new_phase = before is None or starts_phase(snap, events)
         clicker = target.user.id if isinstance(target, discord.Interaction) else None
         notify = [] if snap.over else self._newly_waiting(row, snap, before, clicker)
         post = await self.posts.get(row.id)

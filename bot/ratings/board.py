@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from bot.core import texts
 from bot.core.i18n import t
-from bot.ratings.ratings import RatingTable, rate
+from bot.ratings.ratings import PlayerRating
+from bot.ratings.stored import StoredRatings
 from bot.storage.store import GameRow, GameStore
 
 LEADERBOARD_SIZE = 10
+_STORED: WeakKeyDictionary[GameStore, StoredRatings] = WeakKeyDictionary()
 
 
-async def ratings_of(store: GameStore, guild_id: int, game_key: str) -> RatingTable:
-    return rate(await store.results.history(guild_id, game_key))
+def stored(store: GameStore) -> StoredRatings:
+    if store not in _STORED:
+        _STORED[store] = StoredRatings(store)
+    return _STORED[store]
+
+
+async def ratings_of(store: GameStore, guild_id: int, game_key: str,
+                     size: int = LEADERBOARD_SIZE) -> list[PlayerRating]:
+    """The best ``size`` of a game on a server, best first, as stored."""
+    return await stored(store).top(guild_id, game_key, size)
 
 
 def _number(value: float) -> str:
@@ -22,9 +34,7 @@ def _signed(value: float) -> str:
     return f"{value:+.1f}"
 
 
-def leaderboard_text(game_name: str, table: RatingTable, lang: str,
-                     size: int = LEADERBOARD_SIZE) -> str:
-    ranked = table.ranked()[:size]
+def leaderboard_text(game_name: str, ranked: list[PlayerRating], lang: str) -> str:
     if not ranked:
         return t("ratings.leaderboard.none", lang, game=game_name)
     lines = [f"**{t('ratings.leaderboard.title', lang, game=game_name)}**"]
@@ -39,11 +49,11 @@ async def rating_changes(store: GameStore, row: GameRow, lang: str) -> list[str]
     """One line naming each person's rating change in the finished game ``row``."""
     if row.guild_id is None:
         return []
-    changes = (await ratings_of(store, row.guild_id, row.game_key)).changes.get(row.id)
+    changes = await stored(store).changes(row.id)
     if not changes:
         return []
-    parts = [t("ratings.change", lang, player=texts.mention(user_id),
+    parts = [t("ratings.change", lang, player=texts.mention(change.user_id),
                before=_number(change.before), after=_number(change.after),
-               delta=_signed(change.delta))
-             for user_id, change in changes.items()]
+               delta=_signed(change.after - change.before))
+             for change in changes]
     return [t("ratings.changes", lang, changes=", ".join(parts))]

@@ -1,8 +1,10 @@
-"""Skill ratings per game with openskill's Plackett-Luce model, replayed from results.
+"""Skill ratings per game with openskill's Plackett-Luce model.
 
-Nothing is stored: the ratings are worked out from the results rows of a game on a server,
-game by game in the order they ended, so a change to the model or to these rules re-rates
-the whole history. Each finished game is one match: the people of one team (``team``)
+Each finished game moves the stored ratings of its people once, when its results are
+recorded (bot/ratings/stored.py); ``rate`` works them out again from the results rows of a
+game on a server, game by game in the order they ended (``python -m bot rerate``), so a
+change to the model or to these rules re-rates the whole history. Each finished game is one
+match: the people of one team (``team``)
 play as one side, everybody else alone; a side's rank is its best member's rank, and equal
 ranks are ties. AI seats have no results rows, so they are left out: the people of a game
 are rated among themselves by the order they finished in. A game with one person (the
@@ -79,23 +81,27 @@ def sides(match: list[ResultRow]) -> list[list[ResultRow]]:
 def rate(rows: Iterable[ResultRow]) -> RatingTable:
     table = RatingTable()
     for match in matches(rows):
-        people = {row.user_id: row for row in match}  # a person in two seats counts once
-        for user_id, row in people.items():
-            player = table.players.setdefault(user_id, PlayerRating(user_id))
-            player.played += 1
-            player.won += row.won
-        teams = [[row for row in side if people[row.user_id] is row]
-                 for side in sides(match)]
-        teams = [side for side in teams if side]
-        if len(teams) < 2:
-            continue
-        before = {uid: table.players[uid].ordinal for uid in people}
-        rated = MODEL.rate([[table.players[row.user_id].rating for row in side]
-                            for side in teams],
-                           ranks=[min(row.rank for row in side) for side in teams])
-        for side, new in zip(teams, rated, strict=True):
-            for row, rating in zip(side, new, strict=True):
-                table.players[row.user_id].rating = rating
-        table.changes[match[0].game_id] = {
-            uid: Change(before[uid], table.players[uid].ordinal) for uid in people}
+        rate_match(table, match)
     return table
+
+
+def rate_match(table: RatingTable, match: list[ResultRow]) -> None:
+    """One finished game's results move the ratings of its people in ``table`` (which
+    holds at least their ratings before it) and note each change."""
+    people = {row.user_id: row for row in match}  # a person in two seats counts once
+    for user_id, row in people.items():
+        player = table.players.setdefault(user_id, PlayerRating(user_id))
+        player.played += 1
+        player.won += row.won
+    teams = [[row for row in side if people[row.user_id] is row] for side in sides(match)]
+    teams = [side for side in teams if side]
+    if len(teams) < 2:
+        return
+    before = {uid: table.players[uid].ordinal for uid in people}
+    rated = MODEL.rate([[table.players[row.user_id].rating for row in side] for side in teams],
+                       ranks=[min(row.rank for row in side) for side in teams])
+    for side, new in zip(teams, rated, strict=True):
+        for row, rating in zip(side, new, strict=True):
+            table.players[row.user_id].rating = rating
+    table.changes[match[0].game_id] = {
+        uid: Change(before[uid], table.players[uid].ordinal) for uid in people}

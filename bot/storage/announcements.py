@@ -1,13 +1,27 @@
 """games.announced_version (migrations/0006_announced_version.sql): the last version whose
-announcement reached the channel. A move's own transaction does not touch it; the
-announcement records it after posting, in a second small commit."""
+announcement reached the channel, and the turn post now showing it (prompt_messages).
+
+A move's own transaction cannot know them (the post goes out after the commit). While other
+moves are on their way (a busy bot: clicks at once across games) an announcement is held
+here and written with the next transaction that commits a move, of any game, so a move
+costs one commit; when none is (``busy``, ``others_coming``), it is written at once in a
+commit of its own, so a quiet bot leaves nothing held. Every read of the marks, and the
+bot's shutdown, writes what is held first. An announcement held when the process dies is
+one the catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post
+and its record: it looks for the post before posting again. The turn posts held are read
+from here (``held_prompts``)."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.storage.prompts import PromptMessage, write
-from bot.storage.sql import Sql
+from bot.storage.sql import Sql, Transaction
+
+# Seconds a record may stay held on a bot that never stops being busy.
+FLUSH_DELAY = 2.0
 
 
 @dataclass(frozen=True)
@@ -19,32 +33,90 @@ class Behind:
     announced: int
 
 
+@dataclass(frozen=True)
+class Held:
+    version: int
+    prompt: PromptMessage | None
+
+
+def _never_busy() -> bool:
+    return False
+
+
 class AnnouncementStore:
-    def __init__(self, sql: Sql) -> None:
+    def __init__(self, sql: Sql, busy: Callable[[], bool] = _never_busy) -> None:
         self._sql = sql
+        self._busy = busy  # whether a move is being committed now
+        # Whether other clicks are being worked on (set by bot/play/tables.py): their moves
+        # are coming.
+        self.others_coming: Callable[[], bool] = _never_busy
+        self._held: dict[int, Held] = {}
+        self._since = 0.0  # when the oldest record held was announced (time.monotonic)
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
         """Version ``version`` of the game was posted (never moves the mark backwards), as
-        ``prompt`` (the turn post now showing it) where there is one: one commit."""
-        async with self._sql.transaction() as tx:
+        ``prompt`` (the turn post now showing it) where there is one: now, or with the
+        next move's transaction while moves are being committed."""
+        held = self._held.get(game_id)
+        if held is not None and held.version > version:
+            return
+        if held is not None and prompt is None and held.version == version:
+            prompt = held.prompt
+        if not self._held:
+            self._since = time.monotonic()
+        self._held[game_id] = Held(version, prompt)
+        busy = self._busy() or self.others_coming()
+        if not busy or time.monotonic() - self._since >= FLUSH_DELAY:
+            await self.flush()
+
+    def held_prompts(self) -> dict[int, PromptMessage]:
+        """The turn posts announced and not yet written, by game."""
+        return {game_id: mark.prompt for game_id, mark in self._held.items()
+                if mark.prompt is not None}
+
+    async def flush(self) -> None:
+        """Write every announcement held, in one commit (none when nothing is held)."""
+        if self._held:
+            held: dict[int, Held] = {}
+            try:
+                async with self._sql.transaction() as tx:
+                    held = await self.write_held(tx)
+            except BaseException:
+                self.hold_again(held)
+                raise
+
+    async def write_held(self, tx: Transaction) -> dict[int, Held]:
+        """Within ``tx`` (a move's transaction): every announcement held, which are no
+        longer held; the caller holds them again (``hold_again``) if ``tx`` fails."""
+        held, self._held = self._held, {}
+        for game_id, mark in sorted(held.items()):
             await tx.write(
                 "UPDATE games SET announced_version = ?"
                 " WHERE id = ? AND announced_version < ?",
-                (version, game_id, version),
+                (mark.version, game_id, mark.version),
             )
-            if prompt is not None:
-                await write(tx, prompt)
+            if mark.prompt is not None:
+                await write(tx, mark.prompt)
+        return held
+
+    def hold_again(self, held: dict[int, Held]) -> None:
+        for game_id, mark in held.items():
+            now = self._held.get(game_id)
+            if now is None or now.version < mark.version:
+                self._held[game_id] = mark
 
     async def behind(self) -> list[int]:
         """The games with versions nobody has seen yet, through the partial index
         ``games_unannounced`` (no other game is read)."""
+        await self.flush()
         rows = await self._sql.all(
             "SELECT id FROM games WHERE version > announced_version ORDER BY id")
         return [int(r["id"]) for r in rows]
 
     async def of_game(self, game_id: int) -> Behind | None:
         """Where ``game_id`` stands now, if it is behind."""
+        await self.flush()
         row = await self._sql.one(
             "SELECT id, version, announced_version FROM games"
             " WHERE id = ? AND version > announced_version", (game_id,))

@@ -5,6 +5,7 @@ the target of jump links (/game mine, turn notices by direct message)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.storage.db import utc_now
@@ -25,8 +26,10 @@ class PromptMessage:
 
 
 class PromptStore:
-    def __init__(self, sql: Sql) -> None:
+    def __init__(self, sql: Sql,
+                 held: Callable[[], dict[int, PromptMessage]] = dict) -> None:
         self._sql = sql
+        self._held = held  # the turn posts announced but not yet written (newer)
 
     async def record(self, prompt: PromptMessage) -> None:
         """The game's latest prompt (an older version never replaces a newer one)."""
@@ -36,11 +39,16 @@ class PromptStore:
     async def of_games(self, game_ids: list[int]) -> dict[int, PromptMessage]:
         if not game_ids:
             return {}
-        marks = ", ".join("?" for _ in game_ids)
+        held = self._held()
+        asked = [game_id for game_id in game_ids if game_id not in held]
+        found = {game_id: held[game_id] for game_id in game_ids if game_id in held}
+        if not asked:
+            return found
+        marks = ", ".join("?" for _ in asked)
         rows = await self._sql.all(
             f"SELECT {_COLUMNS} FROM prompt_messages WHERE game_id IN ({marks})",
-            tuple(game_ids))
-        return {int(r["game_id"]): PromptMessage(
+            tuple(asked))
+        return found | {int(r["game_id"]): PromptMessage(
             int(r["game_id"]), int(r["channel_id"]), int(r["message_id"]), int(r["version"]),
             int(r["first_version"]), tuple(json.loads(r["lines_json"])),
             tuple(int(u) for u in json.loads(r["addressed_json"]))) for r in rows}

@@ -5,9 +5,10 @@ every finished game, written once, read back for /stats and, replayed into ratin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from bot.storage.db import utc_now
-from bot.storage.sql import Sql
+from bot.storage.sql import Sql, Transaction
 
 
 @dataclass(frozen=True)
@@ -42,15 +43,26 @@ class ResultRow:
     team: int | None
 
 
+class AfterResults(Protocol):
+    """What else a game's results change, in their own transaction (bot/ratings)."""
+
+    async def __call__(self, tx: Transaction, game_id: int, guild_id: int | None,
+                       game_key: str, lines: list[ResultLine]) -> None: ...
+
+
 class ResultStore:
     def __init__(self, sql: Sql) -> None:
         self._sql = sql
+        self.after_add: AfterResults | None = None
 
     async def add(self, game_id: int, guild_id: int | None, game_key: str,
                   lines: list[ResultLine]) -> None:
         """Store a finished game's ranking (once; a repeat changes nothing)."""
         now = utc_now()
         async with self._sql.transaction() as tx:
+            known = await tx.all("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (game_id,))
+            if not known and lines and self.after_add is not None:
+                await self.after_add(tx, game_id, guild_id, game_key, lines)
             for line in lines:
                 await tx.write(
                     "INSERT INTO results (game_id, seat, guild_id, game_key, user_id, score, rank,"
@@ -71,6 +83,13 @@ class ResultStore:
         )
         return [GameStats(r["game_key"], int(r["played"]), int(r["won"]), float(r["average"]),
                           int(r["team_played"]), int(r["team_won"])) for r in rows]
+
+    async def rated_games(self) -> list[tuple[int, str]]:
+        """Every (server, game) with results."""
+        rows = await self._sql.all(
+            "SELECT DISTINCT guild_id, game_key FROM results WHERE guild_id IS NOT NULL"
+            " ORDER BY guild_id, game_key")
+        return [(int(r["guild_id"]), str(r["game_key"])) for r in rows]
 
     async def history(self, guild_id: int, game_key: str) -> list[ResultRow]:
         """Every results row of a game on a server, game by game in the order they ended."""

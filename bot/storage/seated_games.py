@@ -1,4 +1,5 @@
-"""Running games a person sits in (/game mine). Reads only."""
+"""Running games a person sits in (/game mine), through the game_seats table
+(migrations/0012_game_seats.sql), which the store keeps in step with games.seats."""
 
 from __future__ import annotations
 
@@ -6,7 +7,14 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 
-from bot.storage.sql import Sql
+from bot.storage.sql import Sql, Transaction
+
+
+async def write_seats(tx: Transaction, game_id: int, seats: list[int]) -> None:
+    """Within ``tx``: the game's seats as they are now in games.seats."""
+    await tx.write("DELETE FROM game_seats WHERE game_id = ?", (game_id,))
+    await tx.write_many("INSERT INTO game_seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                        [(game_id, seat, user_id) for seat, user_id in enumerate(seats)])
 
 
 @dataclass(frozen=True)
@@ -26,19 +34,16 @@ class SeatedGameStore:
 
     async def running_with(self, user_id: int, guild_id: int | None = None) -> list[SeatedGame]:
         """Running games with ``user_id`` in a seat, in one server (``guild_id``) or in all,
-        oldest first. The LIKE narrows the read; the seat list decides."""
-        where = " AND guild_id = ?" if guild_id is not None else ""
-        params: tuple[object, ...] = (f"%{user_id}%",)
+        oldest first: the person's seats through their index, then those games."""
+        where = " AND g.guild_id = ?" if guild_id is not None else ""
+        params: tuple[object, ...] = (user_id,)
         if guild_id is not None:
             params += (guild_id,)
         rows = await self._sql.all(
-            "SELECT id, guild_id, channel_id, game_key, seats, version, updated_at FROM games"
-            f" WHERE status = 'running' AND seats LIKE ?{where} ORDER BY id", params)
-        found: list[SeatedGame] = []
-        for r in rows:
-            seats = [int(s) for s in json.loads(r["seats"])]
-            if user_id in seats:
-                found.append(SeatedGame(int(r["id"]), r["guild_id"], int(r["channel_id"]),
-                                        str(r["game_key"]), seats, int(r["version"]),
-                                        datetime.fromisoformat(r["updated_at"])))
-        return found
+            "SELECT g.id, g.guild_id, g.channel_id, g.game_key, g.seats, g.version, g.updated_at"
+            " FROM games g WHERE g.id IN (SELECT game_id FROM game_seats WHERE user_id = ?)"
+            f" AND g.status = 'running'{where} ORDER BY g.id", params)
+        return [SeatedGame(int(r["id"]), r["guild_id"], int(r["channel_id"]),
+                           str(r["game_key"]), [int(s) for s in json.loads(r["seats"])],
+                           int(r["version"]), datetime.fromisoformat(r["updated_at"]))
+                for r in rows]

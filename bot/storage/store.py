@@ -1,7 +1,8 @@
 """Games and their action logs in SQLite. Every query the bot runs lives in bot/storage:
 games and the log here, the other tables in their own modules, reached as the store's parts
 (``store.clocks``, ``store.timers``, ``store.results``, ``store.undo_votes``,
-``store.announcements``, ``store.notify``, ``store.prompts``, ``store.seated``)."""
+``store.announcements``, ``store.notify``, ``store.prompts``, ``store.seated``,
+``store.ratings``)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,15 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.announcements import AnnouncementStore
+from bot.storage.announcements import AnnouncementStore, Held
 from bot.storage.clocks import ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
+from bot.storage.ratings import RatingStore
 from bot.storage.results import ResultStore
 from bot.storage.seat_names import SeatNameStore
-from bot.storage.seated_games import SeatedGameStore
+from bot.storage.seated_games import SeatedGameStore, write_seats
 from bot.storage.shards import ALL, Shards
 from bot.storage.sql import IntegrityError, Row, Sql
 from bot.storage.sqlite import SqliteSql
@@ -108,11 +110,13 @@ class GameStore:
         self.clocks = ClockStore(self._sql)
         self.timers = TimerStore(self._sql, shards)
         self.results = ResultStore(self._sql)
+        self.ratings = RatingStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
-        self.announcements = AnnouncementStore(self._sql)
+        self._moving = 0  # moves being committed now (record_move)
+        self.announcements = AnnouncementStore(self._sql, lambda: self._moving > 0)
         self.seat_names = SeatNameStore(self._sql)
         self.notify = NotifyStore(self._sql)
-        self.prompts = PromptStore(self._sql)
+        self.prompts = PromptStore(self._sql, self.announcements.held_prompts)
         self.seated = SeatedGameStore(self._sql)
 
     @property
@@ -187,6 +191,7 @@ class GameStore:
                      max_players, json.dumps(options), now, now),
                 )
                 game_id = cursor.lastrowid
+                await write_seats(tx, int(game_id or 0), seats or [host_id])
                 if ai_kinds:
                     await tx.write_many(
                         "INSERT INTO seat_kinds (game_id, user_id, kind) VALUES (?, ?, ?)",
@@ -210,6 +215,8 @@ class GameStore:
                 " WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), host_id, utc_now(), game_id),
             )
+            if cursor.rowcount == 1:
+                await write_seats(tx, game_id, seats)
             return cursor.rowcount == 1
 
     async def start(self, game_id: int, *, seats: list[int], seed: int, state: State) -> bool:
@@ -219,6 +226,8 @@ class GameStore:
                 " version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), seed, to_json(state), utc_now(), game_id),
             )
+            if cursor.rowcount == 1:
+                await write_seats(tx, game_id, seats)
             return cursor.rowcount == 1
 
     async def set_status(self, game_id: int, status: str, *, only_if_open: bool = True) -> bool:
@@ -241,26 +250,36 @@ class GameStore:
         over: bool,
         timers: TimerPlan | None = None,
     ) -> bool:
-        """Log row + snapshot + version (+ the game's timer changes) in one transaction;
-        False if the version moved on."""
+        """Log row + snapshot + version (+ the game's timer changes, + the announcements
+        held meanwhile: bot/storage/announcements.py) in one transaction; False if the
+        version moved on."""
         now = utc_now()
-        async with self._sql.transaction() as tx:
-            cursor = await tx.write(
-                "UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
-                " results_pending = ? WHERE id = ? AND version = ? AND status = 'running'",
-                (to_json(state), "over" if over else "running", now, int(over), game_id,
-                 expected_version),
-            )
-            if cursor.rowcount != 1:
-                return False
-            await tx.write(
-                "INSERT INTO actions (game_id, seq, seat, action, created_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (game_id, expected_version + 1, seat, to_json(action), now),
-            )
-            if timers is not None:
-                await self.timers.write_plan(tx, game_id, timers)
-        return True
+        held: dict[int, Held] = {}
+        self._moving += 1
+        try:
+            async with self._sql.transaction() as tx:
+                cursor = await tx.write(
+                    "UPDATE games SET state = ?, version = version + 1, status = ?,"
+                    " updated_at = ?, results_pending = ?"
+                    " WHERE id = ? AND version = ? AND status = 'running'",
+                    (to_json(state), "over" if over else "running", now, int(over), game_id,
+                     expected_version),
+                )
+                if cursor.rowcount == 1:
+                    await tx.write(
+                        "INSERT INTO actions (game_id, seq, seat, action, created_at)"
+                        " VALUES (?, ?, ?, ?, ?)",
+                        (game_id, expected_version + 1, seat, to_json(action), now),
+                    )
+                    if timers is not None:
+                        await self.timers.write_plan(tx, game_id, timers)
+                held = await self.announcements.write_held(tx)
+        except BaseException:
+            self.announcements.hold_again(held)
+            raise
+        finally:
+            self._moving -= 1
+        return cursor.rowcount == 1
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:
         async with self._sql.transaction() as tx:

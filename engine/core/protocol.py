@@ -18,7 +18,8 @@ Conventions shared by every game:
   :func:`engine.core.state.step` for a copy-on-write variant.
 * An event is a JSON object with a ``"type"`` key. An event with a ``"private"`` list of seats
   may only be shown to those seats; every other event is public. The event
-  ``{"type": "phase", ...}`` marks the start of a new phase (the bot posts a picture then),
+  ``{"type": "phase", ...}`` marks the start of a new phase (the bot posts a picture then;
+  one naming the ``seat`` whose turn begins only where ``Traits.turn_pictures``),
   and ``{"type": "game_over"}`` ends the game.
 * A game declares what kind of game it is in ``traits`` (:mod:`engine.core.traits`) and
   says everything through its ``words`` (:class:`engine.core.words.Words`): the rules

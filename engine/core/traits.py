@@ -23,3 +23,8 @@ class Traits:
     # (Save Doctor Lucky) says False: no score column is shown, only the figures its
     # breakdown keeps (e.g. penalties), and ``total`` is 1 for a winner, else 0.
     scored: bool = True
+    # A phase event naming the ``seat`` whose turn begins (Save Doctor Lucky's every turn,
+    # Pompeii's turns) starts a phase worth a picture of the table. False: such a turn is
+    # told in words, and the table is drawn where the game's stage changes (its start, a
+    # day, the eruption, the end) and whenever someone asks (Watch, /game status).
+    turn_pictures: bool = True

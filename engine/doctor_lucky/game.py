@@ -49,7 +49,7 @@ class DoctorLucky(Game):
     max_players: ClassVar[int] = load().rules.max_players
     # Hands are secret, so menus are shown to their seat alone; every turn is one seat's.
     traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=True, teams=False,
-                                      scored=False)
+                                      scored=False, turn_pictures=False)
     words: ClassVar[Words] = DoctorLuckyWords()
     options: ClassVar[tuple[OptionSpec, ...]] = (PENALTIES,)
 

@@ -49,7 +49,8 @@ class Pompeii(Game):
     max_players: ClassVar[int] = load().rules.max_players
     # No hands: money, cards and pawns are open to all, only the decks' order is hidden
     # (from everyone alike). One seat decides at a time; an offer's buyer answers whenever.
-    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=False, teams=False)
+    traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=False, teams=False,
+                                      turn_pictures=False)
     words: ClassVar[Words] = PompeiiWords()
     default_ai: ClassVar[str | None] = "heuristic"
     options: ClassVar[tuple[OptionSpec, ...]] = (ULTIMA_OPTION,)

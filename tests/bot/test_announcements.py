@@ -64,6 +64,7 @@ def announced(message) -> tuple[int, int] | None:
 
 async def versions(table: Driver) -> tuple[int, int]:
     row, _, _ = await table.game()
+    await table.bot.store.announcements.flush()  # (held for the next move's commit)
     found = await table.bot.sql.one(
         "SELECT version, announced_version FROM games WHERE id = ?", (row.id,))
     return int(found[0]), int(found[1])
@@ -231,12 +232,17 @@ async def test_0006_counts_every_existing_game_as_announced(tmp_path):
     conn = await open_database(tmp_path / "old.db")
     await migrate(conn, upto=5)
     store = GameStore(conn)
-    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
-                                   max_players=2, options={})
-    await store.start(row.id, seats=[3, 4], seed=5, state={})
-    # A move as the bot of schema 5 logged it (today's record_move needs migration 0008).
+    # A started game with a move, as the bot of schema 5 wrote them (today's store writes
+    # game_seats, migration 0012, and record_move needs migration 0008).
     await conn.execute("BEGIN")
-    await conn.execute("UPDATE games SET version = 1 WHERE id = ?", (row.id,))
+    await conn.execute(
+        "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats, max_players,"
+        " options, seed, state, version, created_at, updated_at) VALUES"
+        " (1, 2, 'toy', 'running', 3, '[3, 4]', 2, '{}', 5, '{}', 1, '', '')")
+    await conn.execute("COMMIT")
+    row = await store.latest_in_channel(2)
+    assert row is not None
+    await conn.execute("BEGIN")
     await conn.execute("INSERT INTO actions VALUES (?, 1, 0, '{\"type\": \"x\"}', '')",
                        (row.id,))
     await conn.execute("COMMIT")
@@ -281,3 +287,26 @@ async def test_a_pick_whose_post_failed_is_posted_before_the_next_pick_of_the_ro
     assert announced(post) == (game_id, 2)
     assert f"Decided: {ann.mention}, **ben**" in post.content  # (ben's own click: named)
     assert await versions(table) == (2, 2)
+
+
+async def test_an_announcement_made_while_a_move_commits_goes_in_that_move_s_commit(table):
+    store = table.bot.store
+    await table.open_and_start("toy", options="rounds=3")
+    await table.play_move()
+    first, _, _ = await table.game()
+    _, commits = store.counts
+    await table.play_move()  # nothing else on its way: its announcement is written at once
+    assert store.counts[1] - commits == 2 and await versions(table) == (2, 2)
+    other = Driver(table.env, table.channel.guild.create_text_channel("more"), table.members)
+    await other.open_and_start("toy", options="rounds=3")
+    second, _, _ = await other.game()
+    _, commits = store.counts
+    # Clicks at once: game 1's announcement comes while game 2's move is being committed.
+    moved = asyncio.ensure_future(store.record_move(
+        second.id, expected_version=0, seat=0, action={"type": "x"}, state={}, over=False))
+    await asyncio.sleep(0)
+    await store.announcements.record(first.id, 3)
+    assert await moved
+    assert store.counts[1] - commits == 1  # one commit: the move, with the announcement
+    held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?", (first.id,))
+    assert int(held[0]) == 3

@@ -38,7 +38,8 @@ def test_demo_writes_the_posted_pictures_and_prints_a_line_each(tmp_path):
     assert "Traceback" not in done.stderr
     lines = done.stdout.strip().splitlines()
     files = sorted((tmp_path / "pics").iterdir())
-    assert len(files) >= 3 and all(f.read_bytes().startswith(PNG) for f in files)
+    # at least the table at the start and the score sheet (a game may tell turns in words)
+    assert len(files) >= 2 and all(f.read_bytes().startswith(PNG) for f in files)
     assert lines[:-1] == [f"wrote pics/{f.name}" for f in files]
     assert files[-1].name.endswith("scores.png")  # the game was played to its end
     first_with_pictures = get_game(shipped_games()[0]).name  # the demo names no game

@@ -49,6 +49,8 @@ async def plan_of(store: GameStore, statement: str, params: tuple) -> str:
     (lambda s: s.results.history(1, "toy"), "results_by_guild_game_user"),
     (lambda s: s.results.player_stats(1, 1), "results_by_guild_user_game"),
     (lambda s: s.timers.earliest(), "timers_by_due_at"),
+    (lambda s: s.seated.running_with(3), "game_seats_by_user"),
+    (lambda s: s.ratings.top(1, "toy", 10), "ratings_by_rank"),
 ])
 async def test_each_lookup_reads_its_index_and_never_scans_the_games(recorded, call, index):
     store, seen = recorded

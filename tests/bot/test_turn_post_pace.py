@@ -59,6 +59,7 @@ async def test_a_fast_run_of_ai_moves_stays_within_the_channels_budget(simcord_e
         await driver.play_move()
         await simcord_env.settle()
     row, _, _ = await driver.game()
+    await simcord_env.bot.store.announcements.flush()  # (held for the next move's commit)
     found = await simcord_env.bot.sql.one(
         "SELECT version, announced_version FROM games WHERE id = ?", (row.id,))
     assert found[0] == found[1] == row.version  # every move shown, the merged ones too

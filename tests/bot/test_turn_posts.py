@@ -120,6 +120,7 @@ async def test_a_deleted_turn_post_is_followed_by_a_new_one(world):
     await driver.navigate(ann, menu, [target_labels(game, state, 0, action, "en", names)])
     await env.settle()  # ann's move could not edit the post; the AI seat's move follows
     row, _, _ = await driver.game()
+    await env.bot.store.announcements.flush()  # (held for the next move's commit)
     found = await env.bot.sql.one(
         "SELECT version, announced_version FROM games WHERE id = ?", (row.id,))
     assert found[0] == found[1]  # every move shown after all

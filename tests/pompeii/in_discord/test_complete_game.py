@@ -153,7 +153,9 @@ def pictured_moves(game: Game, row: Any, log: list[Any]) -> tuple[int, int, int]
         events = game.apply(state, entry.seat, entry.action)
         public_events = visible_events(events, None)
         kinds = {e["type"] for e in public_events}
-        if "phase" in kinds or "game_over" in kinds:
+        if "game_over" in kinds or any(  # a turn's phase is told in words (Traits)
+                e["type"] == "phase" and (game.traits.turn_pictures or "seat" not in e)
+                for e in public_events):
             asked += 1
         ended = any(e["type"] == "phase" and "seat" in e for e in public_events)
         if phase_before == "life" and stage_before == "landed" and ended:

@@ -1,0 +1,84 @@
+"""Whose CPU it is: a sampler that splits the main thread's CPU time between the bot and
+what only a bench runs (the in-memory Discord, simcord, and the bench's own players).
+
+Every ``interval`` seconds a background thread looks at the main thread's stack. From the
+innermost frame outwards, the first frame in simcord's package or in the bench's own files
+(``bench/``, ``tests/``) makes the sample theirs; a frame of the bot, discord.py, engine/
+or render/ reached first makes it the bot's (engine/ and render/ called by a bench player
+count for the player, called by the bot for the bot). A main thread waiting in ``select``
+is idle. The bot's share of the main thread's CPU time (``time.thread_time``) is its CPU:
+
+    with CpuShare() as share:
+        ...
+    share.bot_seconds
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from pathlib import Path
+from types import FrameType, TracebackType
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCH = (str(ROOT / "bench") + "/", str(ROOT / "tests") + "/")
+BOT = tuple(str(ROOT / part) + "/" for part in ("bot", "engine", "render"))
+IDLE = ("select", "poll", "epoll", "_run_once")
+
+
+def _simcord_root() -> str:
+    import simcord
+
+    return str(Path(simcord.__file__).resolve().parent) + "/"
+
+
+class CpuShare:
+    def __init__(self, interval: float = 0.0005) -> None:
+        self.interval = interval
+        self.samples = {"bot": 0, "bench": 0, "idle": 0}
+        self.thread_seconds = 0.0
+        self._simcord = _simcord_root()
+        self._main = threading.main_thread().ident
+        self._stop = threading.Event()
+        self._sampler = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> CpuShare:
+        self._cpu = time.thread_time()
+        self._sampler.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.thread_seconds = time.thread_time() - self._cpu
+        self._stop.set()
+        self._sampler.join()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            frame = sys._current_frames().get(self._main or 0)
+            if frame is not None:
+                self.samples[self._owner(frame)] += 1
+
+    def _owner(self, frame: FrameType) -> str:
+        if frame.f_code.co_name in IDLE and frame.f_code.co_filename.endswith(
+                ("selectors.py", "base_events.py")):
+            return "idle"
+        current: FrameType | None = frame
+        while current is not None:
+            name = current.f_code.co_filename
+            if name.startswith(self._simcord) or name.startswith(BENCH):
+                return "bench"
+            if name.startswith(BOT) or "/discord/" in name:
+                return "bot"
+            current = current.f_back
+        return "bot"  # the event loop's own work for the bot's tasks
+
+    @property
+    def bot_share(self) -> float:
+        busy = self.samples["bot"] + self.samples["bench"]
+        return self.samples["bot"] / busy if busy else 0.0
+
+    @property
+    def bot_seconds(self) -> float:
+        return self.thread_seconds * self.bot_share

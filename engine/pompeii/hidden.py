@@ -21,8 +21,9 @@ def resample_hidden(state: State, viewer: Seat | None, seed: int) -> State:
     copy["rng"] = {**copy["rng"], "seed": seed}
     rng = Rng({"seed": seed, "draws": 0})
     unseen = max(0, len(copy["vita"]) - copy["vita_drawn"])
-    head = copy["vita"][:unseen]
+    head = sorted(copy["vita"][:unseen])  # from the cards alone, not their old order
     rng.shuffle(head)
     copy["vita"][:unseen] = head
+    copy["vesuvius"].sort()
     rng.shuffle(copy["vesuvius"])
     return copy

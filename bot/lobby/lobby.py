@@ -15,7 +15,7 @@ from bot.core import texts
 from bot.core.durations import describe_clock, parse_clock
 from bot.core.i18n import InLanguage, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
-from bot.core.seats import agent_title, is_ai
+from bot.core.seats import agent_title, is_ai, stand_in
 from bot.lobby.ai_seats import add_ai_seat, remove_ai_seat, require_host
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
@@ -28,6 +28,11 @@ from engine.core.protocol import BadOptions, Game, OptionSpec
 from engine.core.registry import UnknownGame, default_agent, game_keys, get_agents, get_game
 
 log = logging.getLogger(__name__)
+
+
+def stand_in_line(row: GameRow, lang: str) -> str:
+    return t("clock.stand_in", lang, ai=agent_title(row.game_key, stand_in(row.game_key,
+                                                                           row.kinds), lang))
 
 
 def random_seed() -> int:
@@ -133,7 +138,7 @@ class Lobby:
         if settings.is_set:
             text += "\n" + describe_clock(settings, lang)
         if STAND_IN in row.kinds:
-            text += "\n" + t("clock.stand_in", lang, ai=agent_title(game.key, stand_in or "", lang))
+            text += "\n" + stand_in_line(row, lang)
         await self.posted(row, await send(interaction, text, ephemeral=False,
                                           view=lobby_view(row, lang)))
 
@@ -145,10 +150,11 @@ class Lobby:
                 PromptMessage(row.id, message.channel.id, message.id, row.version))
 
     async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
-        """The lobby message, with the turn clock when the host set one."""
+        """The lobby message, with the turn clock and the stand-in AI when the host set them."""
         text = texts.lobby_text(row, game, lang)
         clock = await self.store.clocks.clock(row.id)
-        return f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
+        text = f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
+        return f"{text}\n{stand_in_line(row, lang)}" if STAND_IN in row.kinds else text
 
     # --- join / leave / start (commands and lobby buttons) ----------------------------------
     async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:

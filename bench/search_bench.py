@@ -66,6 +66,8 @@ def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
     for n in range(games):
         side = sides[n % len(sides)]
         wins += play_one(key, players, seed + n, side, times)
+        print(f"{key}: game {n + 1}/{games}, searching side's wins so far {wins:g}",
+              file=sys.stderr, flush=True)
     low, high = wilson(wins, games)
     fair = 1 / len(sides)
     ordered = sorted(times)

@@ -37,6 +37,7 @@ class Config:
     take_back_grace: float = DEFAULT_TAKE_BACK_GRACE
     database_url: str = ""
     shards: Shards | None = None  # None: one process, unsharded
+    search_budget: float = 1.0  # the searching AI's budget, times every game's own
 
     @property
     def database(self) -> str:
@@ -48,7 +49,8 @@ class Config:
             f"Config(token=<hidden>, database={describe_url(self.database)!r}, "
             f"guild_id={self.guild_id!r}, log_level={self.log_level!r}, "
             f"ai_move_delay={self.ai_move_delay!r}, "
-            f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r})"
+            f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r}, "
+            f"search_budget={self.search_budget!r})"
         )
 
 
@@ -79,7 +81,20 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
     url, path = database_setting(env)
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
                   ai_move_delay=delay, take_back_grace=grace, database_url=url,
-                  shards=shard_setting(env))
+                  shards=shard_setting(env), search_budget=search_budget_setting(env))
+
+
+def search_budget_setting(env: Mapping[str, str]) -> float:
+    """SEARCH_BUDGET: the searching AI's budget per decision as a multiple of each game's
+    own (calibrated to about half a CPU second), from 0.1 to 10."""
+    text = env.get("SEARCH_BUDGET", "").strip() or "1"
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = -1.0
+    if not 0.1 <= scale <= 10:
+        raise ConfigError(f"SEARCH_BUDGET must be a number from 0.1 to 10, not {text!r}")
+    return scale
 
 
 def seconds_setting(env: Mapping[str, str], name: str, default: float) -> float:

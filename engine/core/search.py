@@ -8,8 +8,9 @@ see), plays one of the seat's candidate actions there and lets the heuristic pla
 from then on, to the end or for ``horizon`` actions (then the game's ``evaluate`` judges the
 position). UCB1 chooses which candidate the next iteration tries; the n-th try of every
 candidate plays in the same n-th drawn position, so candidates are compared on the same deals.
-The heuristic's own choice is the first candidate and is kept unless another one did better
-by ``margin``.
+The heuristic's own choice is the first candidate and is kept unless another one beat it on the
+same positions by ``margin`` and beyond noise (``SURE`` standard errors of the paired
+differences).
 
 The budget is counted in simulated actions, never in seconds: the choice depends only on what
 the seat sees and its seed, so it replays, and how long it thought tells nobody anything. Its
@@ -22,7 +23,7 @@ import hashlib
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
@@ -45,6 +46,8 @@ class Limits:
 
 
 LIMITS = Limits()
+# Standard errors by which another action must beat the heuristic's before it is played.
+SURE = 1.5
 
 
 def set_limits(scale: float = 1.0, horizon: int | None = None) -> None:
@@ -60,12 +63,26 @@ class Arm:
     """One candidate action at the root and what its playouts scored."""
 
     action: Action
-    visits: int = 0
-    total: float = 0.0
+    # The value of each try; the n-th try of every arm played in the same drawn position.
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def visits(self) -> int:
+        return len(self.values)
 
     @property
     def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    def beats(self, other: Arm) -> float:
+        """How surely this arm beats ``other`` on the positions both were tried in: the
+        mean paired difference less ``SURE`` standard errors (> 0: better beyond noise)."""
+        diffs = [a - b for a, b in zip(self.values, other.values, strict=False)]
+        if len(diffs) < 3:
+            return -1.0
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+        return mean - SURE * spread / math.sqrt(len(diffs))
 
 
 class SearchAgent(Agent):
@@ -125,13 +142,12 @@ class SearchAgent(Agent):
             if arm.visits == len(worlds):
                 worlds.append(rng.getrandbits(62))
             value, used = self._playout(game, state, seat, arm.action, worlds[arm.visits])
-            arm.visits += 1
-            arm.total += value
+            arm.values.append(value)
             spent += max(1, used)
-        best = max(arms, key=lambda a: (a.mean if a.visits else -1.0))
-        if best is arms[0] or best.mean < arms[0].mean + self.margin:
-            return first
-        return best.action
+        surest = max(arms[1:], key=lambda a: a.beats(arms[0]))
+        if surest.beats(arms[0]) > 0 and surest.mean >= arms[0].mean + self.margin:
+            return surest.action
+        return first
 
     def _seed_for(self, game: Game, state: State, seat: Seat) -> int:
         """From the agent's seed and what the seat sees: never from what it cannot."""

@@ -149,6 +149,13 @@ class SearchAgent(Agent):
             return surest.action
         return first
 
+    def free_action(self, game: Game, state: State, seat: Seat,
+                    legal: list[Action]) -> Action | None:
+        """What the heuristic does when the game is not waiting for the seat (answering an
+        offer): searching that would mean guessing when the others move."""
+        rng = random.Random(self._seed_for(game, state, seat))
+        return self.policy(rng.getrandbits(31)).free_action(game, state, seat, legal)
+
     def _seed_for(self, game: Game, state: State, seat: Seat) -> int:
         """From the agent's seed and what the seat sees: never from what it cannot."""
         seen = to_json([self.seed, seat, game.view(state, seat)])

@@ -62,7 +62,7 @@ def test_the_search_budget_is_a_multiple_of_each_games_own():
     config = load_config({"DISCORD_TOKEN": SECRET, "SEARCH_BUDGET": "2.5"}, dotenv=False)
     assert config.search_budget == 2.5
     for bad in ("0", "11", "lots"):
-        with pytest.raises(ConfigError, match="SEARCH_BUDGET must be a number from 0.1 to 10"):
+        with pytest.raises(ConfigError, match=r"SEARCH_BUDGET must be a number from 0\.1 to 10"):
             load_config({"DISCORD_TOKEN": SECRET, "SEARCH_BUDGET": bad}, dotenv=False)
 
 

@@ -101,3 +101,15 @@ def test_search_settings_and_limits_refuse_what_makes_no_sense() -> None:
 def test_search_is_named_in_english_and_german() -> None:
     assert SearchAgent.title("en") == "Search"
     assert SearchAgent.title("de-DE") == "Suche"
+
+
+class Answering(FirstMove):
+    def free_action(self, game: Game, state: State, seat: int, legal: list[Any]) -> Any:
+        return legal[-1]
+
+
+def test_search_answers_what_it_is_not_waited_for_as_its_heuristic_does() -> None:
+    game, state = midgame("trepanation", 0)
+    seat, legal = decision(game, state)
+    assert search_agent(Answering)(1).free_action(game, state, seat, legal) == legal[-1]
+    assert search_agent(FirstMove)(1).free_action(game, state, seat, legal) is None

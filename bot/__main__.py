@@ -143,7 +143,9 @@ def rerate(argv: list[str]) -> int:
 
 async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
+    from engine.core.search import set_limits
 
+    set_limits(scale=config.search_budget)
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
                         ai_move_delay=config.ai_move_delay,
                         take_back_grace=config.take_back_grace, shards=config.shards,

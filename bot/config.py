@@ -40,6 +40,7 @@ class Config:
     database_url: str = ""
     shards: Shards | None = None  # None: one process, unsharded
     picture_workers: int = DEFAULT_PICTURE_WORKERS
+    search_budget: float = 1.0  # the searching AI's budget, times every game's own
 
     @property
     def database(self) -> str:
@@ -52,7 +53,8 @@ class Config:
             f"guild_id={self.guild_id!r}, log_level={self.log_level!r}, "
             f"ai_move_delay={self.ai_move_delay!r}, "
             f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r}, "
-            f"picture_workers={self.picture_workers!r})"
+            f"picture_workers={self.picture_workers!r}, "
+            f"search_budget={self.search_budget!r})"
         )
 
 
@@ -81,12 +83,26 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
     delay = seconds_setting(env, "AI_MOVE_DELAY", DEFAULT_AI_MOVE_DELAY)
     grace = seconds_setting(env, "TAKE_BACK_GRACE", DEFAULT_TAKE_BACK_GRACE)
     workers_text = env.get("PICTURE_WORKERS", "").strip() or str(DEFAULT_PICTURE_WORKERS)
-    if not workers_text.isdigit() or int(workers_text) < 1:
+    if not (workers_text.isascii() and workers_text.isdigit()) or int(workers_text) < 1:
         raise ConfigError(f"PICTURE_WORKERS must be a whole number from 1, not {workers_text!r}")
     url, path = database_setting(env)
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
                   ai_move_delay=delay, take_back_grace=grace, database_url=url,
-                  shards=shard_setting(env), picture_workers=int(workers_text))
+                  shards=shard_setting(env), picture_workers=int(workers_text),
+                  search_budget=search_budget_setting(env))
+
+
+def search_budget_setting(env: Mapping[str, str]) -> float:
+    """SEARCH_BUDGET: the searching AI's budget per decision as a multiple of each game's
+    own (calibrated to about half a CPU second), from 0.1 to 10."""
+    text = env.get("SEARCH_BUDGET", "").strip() or "1"
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = -1.0
+    if not 0.1 <= scale <= 10:
+        raise ConfigError(f"SEARCH_BUDGET must be a number from 0.1 to 10, not {text!r}")
+    return scale
 
 
 def seconds_setting(env: Mapping[str, str], name: str, default: float) -> float:

@@ -3,7 +3,7 @@ AI for someone away or a missed deadline, and a deadline's fixed answer."""
 
 from __future__ import annotations
 
-from bot.core.seats import ai_kind, is_ai
+from bot.core.seats import ai_kind, is_ai, stand_in
 from bot.play.unclicked import Chooser
 from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow
@@ -25,11 +25,11 @@ def timeout_chooser(action: Action) -> Chooser:
 
 
 def played_by_ai(game_key: str, user_id: int, kinds: dict[int, str]) -> str | None:
-    """The agent playing this seat now: an AI seat's own, the game's default AI for someone
+    """The agent playing this seat now: an AI seat's own, the table's stand-in for someone
     away, None for a person at the table."""
     if is_ai(user_id):
         return ai_kind(user_id, game_key, kinds)
-    return default_agent(game_key) if kinds.get(user_id) == AWAY else None
+    return stand_in(game_key, kinds) if kinds.get(user_id) == AWAY else None
 
 
 def _seed(row: GameRow, seat: Seat) -> int:

@@ -14,9 +14,9 @@ from bot.clock.autoplay import AutoPlay
 from bot.core import texts
 from bot.core.i18n import cmd, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, send
-from bot.core.seats import agent_title
+from bot.core.seats import agent_title, stand_in
 from bot.lobby.lobby import Lobby
-from engine.core.registry import default_agent, get_agents
+from engine.core.registry import get_agents
 
 
 class ClockCommands:
@@ -45,7 +45,7 @@ class ClockCommands:
         await self.autoplay.clocks.set_kind(game_id, user, "away")
         row = await self.autoplay.store.get(game_id)
         lang = guild_lang(interaction)
-        ai = agent_title(row.game_key, default_agent(row.game_key), lang) if row else "?"
+        ai = agent_title(row.game_key, stand_in(row.game_key, row.kinds), lang) if row else "?"
         await send(interaction, t("clock.away", lang, player=texts.mention(user), ai=ai),
                    ephemeral=False)
         await self.autoplay.replan(game_id)

@@ -3,7 +3,7 @@ missed deadline.
 
 A timer names a seat and the version it was set at; it acts only while that seat still
 faces the same decision (bot/play/rounds.py). A missed deadline plays the game's own pass
-(policy "skip"), the default AI (policy "ai"), or asks the host (policy "host"); every such
+(policy "skip"), the table's stand-in AI (policy "ai"), or asks the host (policy "host"); every such
 move goes through the same lock, version check and commit as a click
 (bot/play/unclicked.py), so a timer and a click at the same moment apply one move.
 """
@@ -24,12 +24,12 @@ from bot.core import texts
 from bot.core.durations import format_duration
 from bot.core.i18n import guild_lang, t
 from bot.core.replies import NoGameHere, Refusal, replace
-from bot.core.seats import is_ai
+from bot.core.seats import is_ai, stand_in
 from bot.play.tables import Tables
 from bot.play.unclicked import Chooser
 from bot.storage.store import GameRow, GameStore
 from engine.core.protocol import Seat
-from engine.core.registry import default_agent, get_game
+from engine.core.registry import get_game
 
 # Reminders due within this many seconds of each other are posted as one message.
 REMINDER_TOGETHER = 60
@@ -108,7 +108,7 @@ class Deadlines:
                       lang: str) -> None:
         clock = await self.clocks.clock(row.id)
         player = texts.mention(row.seats[seat], lang, row)
-        ai = self.agents.chooser(row, seat, default_agent(row.game_key))
+        ai = self.agents.chooser(row, seat, stand_in(row.game_key, row.kinds))
         if clock.policy == "host":
             # Written before the question is posted: every posted question has its row.
             await self.timers.timers.insert(row.id, HOST_WAIT, NEVER,
@@ -136,7 +136,7 @@ class Deadlines:
         snap = await self.tables.snapshot(row, get_game(row.game_key))
         skip = snap.game.timeout_action(snap.state, seat)
         choose = (timeout_chooser(skip) if skip is not None
-                  else self.agents.chooser(row, seat, default_agent(row.game_key)))
+                  else self.agents.chooser(row, seat, stand_in(row.game_key, row.kinds)))
         opening = t("clock.time_up", lang, player=texts.mention(row.seats[seat], lang, row))
         await self._play_for(channel, row.id, version, seat, choose, opening=opening)
 
@@ -181,7 +181,7 @@ class Deadlines:
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         await self._play_for(channel, game_id, version, seat,
-                             self.agents.chooser(row, seat, default_agent(row.game_key)))
+                             self.agents.chooser(row, seat, stand_in(row.game_key, row.kinds)))
 
     async def _host_wait(self, game_id: int, version: int, seat: Seat) -> Timer | None:
         for timer in await self.timers.timers.of_game(game_id):

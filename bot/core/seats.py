@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.core.i18n import DEFAULT, t
+from bot.storage.clocks import STAND_IN
 from engine.core.registry import UnknownGame, default_agent, get_agents
 
 
@@ -35,6 +36,13 @@ def agent_title(game_key: str, kind: str, lang: str = DEFAULT) -> str:
 def ai_kind(user_id: int, game_key: str, kinds: Mapping[int, str]) -> str:
     """The agent playing AI seat ``user_id``: the stored kind, else the game's default."""
     return kinds.get(user_id) or default_agent(game_key)
+
+
+def stand_in(game_key: str, kinds: Mapping[int, str]) -> str:
+    """The AI that plays for someone away or on a missed deadline: the host's choice for the
+    table, else the game's default."""
+    chosen = kinds.get(STAND_IN)
+    return chosen if chosen in get_agents(game_key) else default_agent(game_key)
 
 
 def ai_name(user_id: int, game_key: str, seats: Sequence[int], kinds: Mapping[int, str],

@@ -9,9 +9,10 @@ from discord import app_commands
 
 from bot.core.game_group import GameGroup
 from bot.core.i18n import cmd, user_lang
+from bot.core.seats import agent_title
 from bot.lobby.lobby import Lobby
 from bot.storage.clocks import POLICIES
-from engine.core.registry import UnknownGame, game_keys, get_game
+from engine.core.registry import UnknownGame, game_keys, get_agents, get_game
 
 
 def game_group() -> app_commands.Group:
@@ -45,21 +46,38 @@ def add_lobby_commands(group: app_commands.Group, lobby: Lobby) -> None:
     )
     @app_commands.rename(deadline=cmd("deadline", "clock.cmd.deadline_name"),
                          reminder=cmd("reminder", "clock.cmd.reminder_name"),
-                         on_timeout=cmd("on_timeout", "clock.cmd.on_timeout_name"))
+                         on_timeout=cmd("on_timeout", "clock.cmd.on_timeout_name"),
+                         stand_in=cmd("stand_in", "clock.cmd.stand_in_name"))
     @app_commands.describe(deadline=cmd("Time per decision, e.g. 12h or none (default none)",
                                         "clock.cmd.deadline"),
                            reminder=cmd("Mention the player once after this long, e.g. 6h",
                                         "clock.cmd.reminder"),
                            on_timeout=cmd("On a missed deadline: ai (default), skip or host",
-                                          "clock.cmd.on_timeout"))
+                                          "clock.cmd.on_timeout"),
+                           stand_in=cmd("The AI that plays for players away and missed "
+                                        "deadlines (default: the game's own)",
+                                        "clock.cmd.stand_in"))
     @app_commands.choices(game=choices, on_timeout=[
         app_commands.Choice(name=policy, value=policy) for policy in POLICIES])
     async def new(interaction: discord.Interaction[Any], game: str,
                   max_players: app_commands.Range[int, 1, 25] | None = None,
                   options: str | None = None, deadline: str | None = None,
-                  reminder: str | None = None, on_timeout: str | None = None) -> None:
+                  reminder: str | None = None, on_timeout: str | None = None,
+                  stand_in: str | None = None) -> None:
         await lobby.new(interaction, game, max_players, options,
-                        clock=(deadline, reminder, on_timeout))
+                        clock=(deadline, reminder, on_timeout), stand_in=stand_in)
+
+    @new.autocomplete("stand_in")
+    async def suggest_stand_ins(interaction: discord.Interaction[Any],
+                                current: str) -> list[app_commands.Choice[str]]:
+        """The AI players of the game being chosen, named in the asker's words."""
+        try:
+            key = get_game(str(interaction.namespace.game or "")).key
+        except UnknownGame:
+            return []
+        lang, typed = user_lang(interaction), current.strip().lower()
+        return [app_commands.Choice(name=f"{kind} ({agent_title(key, kind, lang)})", value=kind)
+                for kind in get_agents(key) if kind.startswith(typed)][:25]
 
     @new.autocomplete("options")
     async def suggest_options(interaction: discord.Interaction[Any],

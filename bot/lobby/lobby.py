@@ -15,18 +15,24 @@ from bot.core import texts
 from bot.core.durations import describe_clock, parse_clock
 from bot.core.i18n import InLanguage, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
-from bot.core.seats import is_ai
+from bot.core.seats import agent_title, is_ai, stand_in
 from bot.lobby.ai_seats import add_ai_seat, remove_ai_seat, require_host
 from bot.lobby.buttons import abort_view, lobby_view
 from bot.play.buttons import hand_view
 from bot.play.table_view import send_table
 from bot.play.tables import Tables
+from bot.storage.clocks import STAND_IN
 from bot.storage.prompts import PromptMessage
 from bot.storage.store import ChannelBusy, GameRow, GameStore
 from engine.core.protocol import BadOptions, Game, OptionSpec
-from engine.core.registry import UnknownGame, default_agent, game_keys, get_game
+from engine.core.registry import UnknownGame, default_agent, game_keys, get_agents, get_game
 
 log = logging.getLogger(__name__)
+
+
+def stand_in_line(row: GameRow, lang: str) -> str:
+    return t("clock.stand_in", lang, ai=agent_title(row.game_key, stand_in(row.game_key,
+                                                                           row.kinds), lang))
 
 
 def random_seed() -> int:
@@ -96,7 +102,7 @@ class Lobby:
     async def new(self, interaction: discord.Interaction[Any], game_key: str,
                   max_players: int | None, options_text: str | None,
                   clock: tuple[str | None, str | None, str | None] = (None, None, None),
-                  ) -> None:
+                  stand_in: str | None = None) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
             raise Refusal("lobby.direct_message")
         try:
@@ -106,6 +112,10 @@ class Lobby:
                           known=", ".join(game_keys())) from None
         options = check_options(game, parse_options(options_text), user_lang(interaction))
         settings = parse_clock(*clock)  # deadline, reminder, on_timeout
+        stand_in = (stand_in or "").strip() or None
+        if stand_in is not None and stand_in not in get_agents(game.key):
+            raise Refusal("clock.unknown_ai", game=InLanguage(game.words.game_name),
+                          ai=repr(stand_in), allowed=", ".join(get_agents(game.key)))
         seats = game.max_players if max_players is None else max_players
         if not game.min_players <= seats <= game.max_players:
             raise Refusal("lobby.player_range", game=InLanguage(game.words.game_name),
@@ -120,10 +130,15 @@ class Lobby:
         except ChannelBusy:
             raise Refusal("lobby.channel_busy") from None
         await self.tables.names.seen(row.id, interaction.user)
+        if stand_in is not None and stand_in != default_agent(game.key):
+            await self.store.clocks.set_kind(row.id, STAND_IN, stand_in)
+            row.kinds[STAND_IN] = stand_in
         lang = guild_lang(interaction)
         text = texts.lobby_text(row, game, lang)
         if settings.is_set:
             text += "\n" + describe_clock(settings, lang)
+        if STAND_IN in row.kinds:
+            text += "\n" + stand_in_line(row, lang)
         await self.posted(row, await send(interaction, text, ephemeral=False,
                                           view=lobby_view(row, lang)))
 
@@ -135,10 +150,11 @@ class Lobby:
                 PromptMessage(row.id, message.channel.id, message.id, row.version))
 
     async def lobby_text(self, row: GameRow, game: Game, lang: str) -> str:
-        """The lobby message, with the turn clock when the host set one."""
+        """The lobby message, with the turn clock and the stand-in AI when the host set them."""
         text = texts.lobby_text(row, game, lang)
         clock = await self.store.clocks.clock(row.id)
-        return f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
+        text = f"{text}\n{describe_clock(clock, lang)}" if clock.is_set else text
+        return f"{text}\n{stand_in_line(row, lang)}" if STAND_IN in row.kinds else text
 
     # --- join / leave / start (commands and lobby buttons) ----------------------------------
     async def _open_here(self, interaction: discord.Interaction[Any]) -> GameRow:

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from bot.storage.sql import Sql
 
 POLICIES = ("ai", "skip", "host")
-# The seat kind of a person away: the game's default AI plays for them.
+# The seat kind of a person away: the table's stand-in AI plays for them.
 AWAY = "away"
+# The seat_kinds row (user 0: no Discord user and no AI seat has it) naming the AI the host
+# chose to play for people away and on missed deadlines; without it, the game's default AI.
+STAND_IN = 0
 
 
 @dataclass(frozen=True)

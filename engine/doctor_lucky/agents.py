@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
+from engine.core.search import search_agent
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.ship import Flooded, ship
 
@@ -205,4 +206,10 @@ class HeuristicAgent(Agent):
         return {"type": "fail", "points": points}
 
 
-AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent}
+# Simulated actions per decision of the searching AI: about half a CPU second at the median
+# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+SEARCH_BUDGET = 2500
+
+AGENTS: dict[str, type[Agent]] = {
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+}

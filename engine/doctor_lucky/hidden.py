@@ -22,6 +22,7 @@ def resample_hidden(state: State, viewer: Seat | None, seed: int) -> State:
     pool = [card for s in others for card in copy["hands"][s]]
     decks = list(copy["piles"])
     pool += [card for deck in decks for card in copy["piles"][deck]]
+    pool.sort()  # drawn from the cards alone, not from where they lay
     rng.shuffle(pool)
     for s in others:
         size = len(copy["hands"][s])

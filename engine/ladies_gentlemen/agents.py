@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
+from engine.core.search import search_agent
 from engine.ladies_gentlemen.ball import elegance, servant_bonus
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
 from engine.ladies_gentlemen.evening_plan import (
@@ -341,4 +342,11 @@ class HeuristicAgent(Agent):
         return max(gives, key=lambda a: (len(seen["wardrobe"][a["to"]]), self.rng.random()))
 
 
-AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent, "random": RandomAgent}
+# Simulated actions per decision of the searching AI: about half a CPU second at the median
+# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+SEARCH_BUDGET = 2500
+
+AGENTS: dict[str, type[Agent]] = {
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "random": RandomAgent,
+}

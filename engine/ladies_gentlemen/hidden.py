@@ -25,9 +25,13 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
     gent = me is not None and role(state, me) == "gentleman"
     my_team = me // 2 if gent and me is not None else None
     slots: list[tuple[list, int]] = []
+    # Everybody saw where a window card went, wherever it lies now.
+    windows = {shop["window"] for shop in state["boutiques"]}
 
     def add(cards: list, visible: bool) -> None:
         for i, card in enumerate(cards):
+            if card in windows:
+                continue
             # A Servant's face is known only to the Lady who holds it.
             if not visible or (card in data.servants and not _holds_servant(cards, state, me)):
                 slots.append((cards, i))
@@ -37,8 +41,8 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
     for index, shop in enumerate(state["boutiques"]):
         look = me == 2 * index or (me is not None and me in shop["order"])
         for i, card in enumerate(shop["cards"]):
-            if card == shop["window"]:
-                continue  # the window card stays where everybody saw it go
+            if card == shop["window"] or card in windows:
+                continue  # a window card stays where everybody saw it go
             if not look:
                 slots.append((shop["cards"], i))
     for seat in range(state["players"]):
@@ -51,7 +55,7 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
     for team, items in enumerate(state["presented"]):
         for i, item in enumerate(items):
             card = item["card"]
-            if item["from"] == "window":
+            if item["from"] == "window" or card in windows:
                 continue  # a window card was on show in the window
             # The Courtesan's cards were shown as she handed them out (but for a Servant's
             # face); a Lady's purchases only her Gentleman sees.
@@ -98,8 +102,8 @@ def resample_hidden(state: State, data: GameData, viewer: Seat | None, seed: int
     by_type: dict[str, list[tuple[list, int]]] = {}
     for slot in slots:
         by_type.setdefault(data.card_type(_get(slot)), []).append(slot)
-    for group in by_type.values():
-        cards = [_get(s) for s in group]
+    for _, group in sorted(by_type.items()):
+        cards = sorted(_get(s) for s in group)  # from the cards alone, not where they lay
         rng.shuffle(cards)
         for slot, card in zip(group, cards, strict=True):
             _put(slot, card)
@@ -115,28 +119,32 @@ def resample_hidden(state: State, data: GameData, viewer: Seat | None, seed: int
 
 def _resample_stock(state: State, viewer: Seat | None, rng: random.Random) -> None:
     gent = viewer is not None and role(state, viewer) == "gentleman"
-    known = state["stock_known"][viewer // 2] if gent and viewer is not None else {}
+    mine = viewer // 2 if gent and viewer is not None else None
+    known = state["stock_known"][mine] if mine is not None else {}
     hidden = [i for i, t in enumerate(state["stock"]) if t is not None and str(i) not in known]
+    # A token another team saw and put back is a resource: everybody saw it go back.
+    seen = {int(pos) for team, table in enumerate(state["stock_known"]) if team != mine
+            for pos in table}
     pool = [state["stock"][i] for i in hidden]
-    pool += [k for k, n in sorted(state["reserve"].items()) for _ in range(n)]
+    pool += [k for k, n in state["reserve"].items() for _ in range(n)]
+    pool.sort()  # drawn from the tokens alone, not from where they lay
     numbers = [t for t in pool if t.startswith("n")]
     others = [t for t in pool if not t.startswith("n")]
     rng.shuffle(others)
-    tokens = numbers + others[:len(hidden) - len(numbers)]
+    put_back = [i for i in hidden if i in seen]
+    unseen = [i for i in hidden if i not in seen]
+    taken = len(put_back) + len(unseen) - len(numbers)
+    tokens = numbers + others[len(put_back):taken]
     rng.shuffle(tokens)
-    for i, token in zip(hidden, tokens, strict=True):
+    for i, token in zip(put_back + unseen, others[:len(put_back)] + tokens, strict=True):
         state["stock"][i] = token
-    state["reserve"] = dict(Counter(others[len(hidden) - len(numbers):]))
+    state["reserve"] = dict(Counter(others[taken:]))
     for kind in ("coal", "cotton", "gems", "wheat", "tea", "gold"):
         state["reserve"].setdefault(kind, 0)
     for team, table in enumerate(state["stock_known"]):
-        if not (gent and viewer is not None and team == viewer // 2):
-            for pos in list(table):
-                token = state["stock"][int(pos)]
-                if token is None or token.startswith("n"):
-                    del table[pos]
-                else:
-                    table[pos] = token
+        if team != mine:
+            for pos in table:
+                table[pos] = state["stock"][int(pos)]
 
 
 def _resample_hands(state: State, data: GameData, viewer: Seat | None,
@@ -145,6 +153,7 @@ def _resample_hands(state: State, data: GameData, viewer: Seat | None,
     pool = list(state["artisan_deck"])
     for seat in others:
         pool += state["artisan_hands"][seat]
+    pool.sort()
     rng.shuffle(pool)
     for seat in others:
         n = len(state["artisan_hands"][seat])
@@ -153,6 +162,7 @@ def _resample_hands(state: State, data: GameData, viewer: Seat | None,
     pool = list(state["gossip_box"])
     for seat in others:
         pool += state["gossip"][seat]
+    pool.sort()
     rng.shuffle(pool)
     for seat in others:
         originals = len([g for g in state["gossip"][seat] if g in state["originals"][seat]])

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
+from engine.core.search import search_agent
 from engine.pompeii import city
 from engine.pompeii.appraise import (
     STRANDED,
@@ -180,4 +181,11 @@ class HeuristicAgent(Agent):
         return legal[0]
 
 
-AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent, "random": RandomAgent}
+# Simulated actions per decision of the searching AI: about half a CPU second at the median
+# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+SEARCH_BUDGET = 1200
+
+AGENTS: dict[str, type[Agent]] = {
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "random": RandomAgent,
+}

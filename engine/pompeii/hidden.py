@@ -25,7 +25,7 @@ def resample_hidden(state: State, viewer: Seat | None, seed: int) -> State:
     copy["rng"] = {**copy["rng"], "seed": seed}
     rng = Rng({"seed": seed, "draws": 0})
     unseen = max(0, len(copy["vita"]) - copy["vita_drawn"])
-    head = copy["vita"][:unseen]
+    head = sorted(copy["vita"][:unseen])  # from the cards alone, not their old order
     rng.shuffle(head)
     data = load()
     ultima = next(v.index for v in data.vita if v.kind == "ultima")
@@ -37,5 +37,6 @@ def resample_hidden(state: State, viewer: Seat | None, seed: int) -> State:
             head.remove(ultima)
             head.insert(first + rng.below(last - first + 1), ultima)
     copy["vita"][:unseen] = head
+    copy["vesuvius"].sort()
     rng.shuffle(copy["vesuvius"])
     return copy

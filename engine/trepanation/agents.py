@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
+from engine.core.search import search_agent
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import AGEING, TRACKS, Bundle, Rules, Slot
 from engine.trepanation.scoring import breakdown, type_counts
@@ -356,4 +357,10 @@ class HeuristicAgent(Agent):
         return choice
 
 
-AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent}
+# Simulated actions per decision of the searching AI: about half a CPU second at the median
+# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+SEARCH_BUDGET = 1500
+
+AGENTS: dict[str, type[Agent]] = {
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+}

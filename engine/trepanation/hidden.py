@@ -16,6 +16,8 @@ def resample_hidden(state: State, viewer: Seat | None, seed: int) -> State:
     ``viewer`` does not matter, since nobody sees more than the public."""
     copy = clone(state)
     shuffler = Rng(new_rng(seed))
+    copy["show_deck"].sort()  # from the cards alone, not their old order
+    copy["travel_deck"].sort()
     shuffler.shuffle(copy["show_deck"])
     shuffler.shuffle(copy["travel_deck"])
     copy["rng"] = {**copy["rng"], "seed": int(seed) & ((1 << 64) - 1)}

@@ -168,9 +168,9 @@ class Driver:
         return self.agents[seat]
 
     async def open_and_start(self, game_key: str, *, options: str | None = None,
-                             max_players: int | None = None) -> Any:
+                             max_players: int | None = None, **more: Any) -> Any:
         host, *others = self.members
-        kwargs: dict[str, Any] = {"game": game_key}
+        kwargs: dict[str, Any] = {"game": game_key, **more}
         if options:
             kwargs["options"] = options
         if max_players:

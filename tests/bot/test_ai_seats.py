@@ -173,3 +173,25 @@ async def test_an_away_player_is_played_by_the_games_default_ai(table):
     row, game, state = await table.game()
     assert game.is_over(state)
     assert [entry.action for entry in await table.bot.store.action_log(row.id)][1] == expected
+
+
+async def test_a_stand_in_the_game_does_not_have_is_refused_and_opens_no_lobby(table):
+    ann = table.members[0]
+    answer = await ann.slash(table.channel, "game new", game="toy", stand_in="eager")
+    assert answer.ephemeral
+    assert "has no AI called 'eager'; choose one of: steady, random." in answer.response.content
+    assert public(table.channel) == []
+
+
+async def test_an_away_player_is_played_by_the_stand_in_the_host_chose(table):
+    ben = table.members[1]
+    started = await table.open_and_start("toy", options="rounds=1", stand_in="random")
+    row, _, _ = await table.game()
+    lobby = [m.content for m in public(table.channel) if "missed deadlines" in m.content]
+    assert lobby and "the Random AI plays" in lobby[0], started
+    assert row.kinds[0] == "random"
+    await play(table)
+    away = await ben.slash(table.channel, "game away")
+    assert "the Random AI plays their seat" in away.response.content
+    row, game, state = await table.game()
+    assert game.is_over(state)

@@ -57,6 +57,15 @@ def run_main(monkeypatch, capsys, tmp_path, env):
     return code, capsys.readouterr()
 
 
+def test_the_search_budget_is_a_multiple_of_each_games_own():
+    assert load_config({"DISCORD_TOKEN": SECRET}, dotenv=False).search_budget == 1.0
+    config = load_config({"DISCORD_TOKEN": SECRET, "SEARCH_BUDGET": "2.5"}, dotenv=False)
+    assert config.search_budget == 2.5
+    for bad in ("0", "11", "lots"):
+        with pytest.raises(ConfigError, match=r"SEARCH_BUDGET must be a number from 0\.1 to 10"):
+            load_config({"DISCORD_TOKEN": SECRET, "SEARCH_BUDGET": bad}, dotenv=False)
+
+
 def test_missing_token_is_one_clear_line(monkeypatch, capsys, tmp_path):
     code, out = run_main(monkeypatch, capsys, tmp_path, {})
     assert code == 2

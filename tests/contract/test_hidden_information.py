@@ -122,6 +122,18 @@ def test_resampled_hidden_information_leaves_every_ai_choice_unchanged(table: Ta
             assert again == chosen, f"the {name} AI of seat {viewer} read hidden information"
 
 
+def test_resampling_reads_nothing_the_viewer_cannot_see(table: Table) -> None:
+    """A searching AI plays out positions drawn with ``resample_hidden`` from its seat's
+    point of view: the drawn position must depend on what that seat sees and the seed alone,
+    not on where the unseen cards really lie, or its choice would."""
+    game = table.game
+    for _, state, viewer, other in resampled(table):
+        for seed in (5, 6):
+            assert (to_json(game.resample_hidden(other, viewer, seed))
+                    == to_json(game.resample_hidden(state, viewer, seed))), (
+                f"seat {viewer}: resample_hidden drew from the hidden arrangement")
+
+
 def test_resampling_changes_the_hidden_information_of_games_that_have_it(
         table: Table) -> None:
     """Otherwise the checks above prove nothing: a game whose seats see more than the public

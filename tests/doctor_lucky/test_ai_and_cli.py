@@ -15,9 +15,10 @@ from engine.doctor_lucky.agents import HeuristicAgent
 from .conftest import position, set_hand
 
 
-def test_registry_offers_random_and_heuristic():
-    assert get_agents("doctor-lucky") == {"random": RandomAgent, "heuristic": HeuristicAgent}
-    assert {"heuristic": HeuristicAgent} == AGENTS
+def test_registry_offers_random_heuristic_and_search():
+    assert get_agents("doctor-lucky") == {"random": RandomAgent, "heuristic": HeuristicAgent,
+                                          "search": AGENTS["search"]}
+    assert AGENTS["search"].policy is HeuristicAgent
 
 
 def scramble_hidden(state: dict, seat: int, rng: random.Random) -> None:

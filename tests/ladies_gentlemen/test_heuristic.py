@@ -170,5 +170,6 @@ def test_a_gentleman_does_not_lift_a_courtesan_who_already_outshines_his_lady():
 
 
 def test_agents_are_listed_with_titles():
-    assert set(AGENTS) == {"heuristic", "random"}
+    assert set(AGENTS) == {"heuristic", "search", "random"}
+    assert AGENTS["search"].policy is HeuristicAgent and AGENTS["search"].title("de") == "Suche"
     assert HeuristicAgent.title("de") == "Heuristik"

@@ -195,6 +195,7 @@ class ToyRace(Game):
         copy["rng"] = {**copy["rng"], "seed": new_rng(seed)["seed"]}
         hidden = [s for s in range(copy["players"]) if s != viewer]
         pool = [card for s in hidden for card in copy["hands"][s]] + copy["deck"]
+        pool.sort()  # drawn from the cards alone, not from where they lay
         Rng(new_rng(seed)).shuffle(pool)
         for s in hidden:
             size = len(copy["hands"][s])

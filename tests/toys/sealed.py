@@ -244,6 +244,7 @@ class SealedBids(Game):
         copy = clone(state)
         copy["rng"] = new_rng(seed)
         rng = Rng(copy["rng"])
+        copy["deck"].sort()  # drawn from the prizes alone, not their old order
         rng.shuffle(copy["deck"])
         for seat, bid in enumerate(copy["bids"]):
             if bid is not None and seat != viewer and sealed(copy):

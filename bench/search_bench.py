@@ -1,0 +1,107 @@
+"""How the searching AI fares against the heuristic, and how long it thinks.
+
+Usage: python bench/search_bench.py [--game KEY|all] [--games N] [--players P] [--seed S]
+                                    [--scale X]
+
+For each game it plays N games at P players (default 4): the searching AI on one seat (a
+team of two where the game plays in teams), moving round the table from game to game, the
+heuristic on every other seat. It prints one JSON line per game with the searching side's win
+share, its fair share (one over the sides), the 95% Wilson interval of the win share, the
+ratio to the fair share, and the CPU time of its decisions (median, p99, max, over decisions
+with more than one legal action). ``--scale`` multiplies every search budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.games import chosen_games
+from engine.core.ai import Agent
+from engine.core.registry import get_agents, get_game
+from engine.core.search import set_limits
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_one(key: str, players: int, seed: int, side: list[int],
+             times: list[float]) -> float:
+    """One game with the searching AI on the seats of ``side``; its share of the win."""
+    game, agents = get_game(key), get_agents(key)
+    state = game.setup(players, seed)
+    seats: list[Agent] = [(agents["search"] if s in side else agents["heuristic"])(seed * 10 + s)
+                          for s in range(players)]
+    while not game.is_over(state):
+        seat = (game.waiting_for(state) or game.to_act(state))[0]
+        legal = game.legal_actions(state, seat)
+        start = time.process_time()
+        action = seats[seat].choose(game, state, seat, legal)
+        if seat in side and len(legal) > 1:
+            times.append(time.process_time() - start)
+        game._apply(state, seat, action)
+    winners = game.result(state).winners
+    return len(set(winners) & set(side)) / len(winners) if winners else 0.0
+
+
+def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
+    game = get_game(key)
+    probe = game.setup(players, seed)
+    teams = game.teams(probe)
+    sides = teams or [[s] for s in range(players)]
+    wins, times = 0.0, []
+    for n in range(games):
+        side = sides[n % len(sides)]
+        wins += play_one(key, players, seed + n, side, times)
+        print(f"{key}: game {n + 1}/{games}, searching side's wins so far {wins:g}",
+              file=sys.stderr, flush=True)
+    low, high = wilson(wins, games)
+    fair = 1 / len(sides)
+    ordered = sorted(times)
+    return {
+        "game": key, "players": players, "games": games, "side": "team" if teams else "seat",
+        "win_share": round(wins / games, 3), "fair_share": round(fair, 3),
+        "ci95": [round(low, 3), round(high, 3)],
+        "ratio_to_fair": round(wins / games / fair, 2),
+        "decisions": len(times),
+        "cpu_median_s": round(statistics.median(times), 3) if times else None,
+        "cpu_p99_s": round(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))], 3)
+        if times else None,
+        "cpu_max_s": round(ordered[-1], 3) if times else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="all")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scale", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    try:
+        keys = chosen_games(args.game)
+        set_limits(args.scale)
+    except (KeyError, ValueError) as bad:
+        print(f"search_bench: {bad}", file=sys.stderr)
+        return 2
+    for key in keys:
+        print(json.dumps(bench(key, args.players, args.games, args.seed)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,208 @@
+"""A searching player for every game: information-set Monte Carlo search over the seat's own
+choices, with the game's heuristic playing out every position it tries.
+
+Each iteration draws a position consistent with what the seat sees
+(``Game.resample_hidden`` from the seat's point of view: other hands, face-down decks, other
+seats' pending secret picks and the dice are drawn anew, so it never uses what the seat cannot
+see), plays one of the seat's candidate actions there and lets the heuristic play every seat
+from then on, to the end or for ``horizon`` actions (then the game's ``evaluate`` judges the
+position). UCB1 chooses which candidate the next iteration tries; the n-th try of every
+candidate plays in the same n-th drawn position, so candidates are compared on the same deals.
+The heuristic's own choice is the first candidate and is kept unless another one beat it on the
+same positions by ``margin`` and beyond noise (``SURE`` standard errors of the paired
+differences).
+
+The budget is counted in simulated actions, never in seconds: the choice depends only on what
+the seat sees and its seed, so it replays, and how long it thought tells nobody anything. Its
+randomness is seeded from the agent's seed and the seat's view.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+from engine.core.ai import Agent
+from engine.core.catalogue import Catalogue
+from engine.core.protocol import Action, Game, Seat, State, is_german
+from engine.core.state import to_json
+
+TITLES = Catalogue(Path(__file__).with_name("options.toml"))
+
+
+
+@dataclass
+class Limits:
+    """Every game's search budget is multiplied by ``scale`` (a faster machine affords more,
+    a slower one less); ``horizon`` cuts every playout short (the tests make both small)."""
+
+    scale: float = 1.0
+    horizon: int | None = None
+
+
+LIMITS = Limits()
+# Standard errors by which another action must beat the heuristic's before it is played.
+SURE = 1.5
+
+
+def set_limits(scale: float = 1.0, horizon: int | None = None) -> None:
+    """Set :data:`LIMITS`. They change what the searching AI plays, so a host sets them
+    once at start-up (replays of a game stay the same only under the same limits)."""
+    if not scale > 0 or (horizon is not None and horizon < 1):
+        raise ValueError("the search budget scale must be positive, the horizon at least 1")
+    LIMITS.scale, LIMITS.horizon = float(scale), horizon
+
+
+@dataclass
+class Arm:
+    """One candidate action at the root and what its playouts scored."""
+
+    action: Action
+    # The value of each try; the n-th try of every arm played in the same drawn position.
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def visits(self) -> int:
+        return len(self.values)
+
+    @property
+    def mean(self) -> float:
+        return sum(self.values) / len(self.values) if self.values else 0.0
+
+    def beats(self, other: Arm) -> float:
+        """How surely this arm beats ``other`` on the positions both were tried in: the
+        mean paired difference less ``SURE`` standard errors (> 0: better beyond noise)."""
+        diffs = [a - b for a, b in zip(self.values, other.values, strict=False)]
+        if len(diffs) < 3:
+            return -1.0
+        mean = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+        return mean - SURE * spread / math.sqrt(len(diffs))
+
+
+class SearchAgent(Agent):
+    """Subclassed by each game's agents.py with its heuristic as ``policy``."""
+
+    name = "search"
+    # The game's heuristic: the first candidate and the player of every playout.
+    policy: ClassVar[type[Agent]]
+    # Simulated actions per decision (before the scale), calibrated to about half a CPU
+    # second on the 2-core machine (docs/benchmarks.md).
+    budget: ClassVar[int] = 1500
+    # Actions a playout runs before ``evaluate`` judges the position; None: to the end.
+    horizon: ClassVar[int | None] = None
+    # At most this many candidates are searched: the heuristic's choice and the rest drawn.
+    width: ClassVar[int] = 6
+    exploration: ClassVar[float] = 0.5
+    # Another candidate replaces the heuristic's choice only when its mean beats it by this.
+    margin: ClassVar[float] = 0.03
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.seed = seed
+
+    @classmethod
+    def title(cls, lang: str = "en") -> str:
+        return TITLES.say("ai.search", "de" if is_german(lang) else "en")
+
+    # --- what a game may tune ----------------------------------------------------------
+    def outcome(self, game: Game, state: State, seat: Seat) -> float:
+        """What a finished game is worth to ``seat``: its share of the win, plus a little
+        for a better place, in [0, 1]."""
+        result = game.result(state)
+        share = 1.0 / len(result.winners) if seat in result.winners else 0.0
+        ranks = [line.rank for line in result.scores]
+        mine = next((line.rank for line in result.scores if line.seat == seat), 0)
+        spread = max(ranks) - min(ranks) if ranks else 0
+        place = (max(ranks) - mine) / spread if spread else 0.5
+        return 0.8 * share + 0.2 * place
+
+    def evaluate(self, game: Game, state: State, seat: Seat) -> float:
+        """What an unfinished position is worth to ``seat`` when a playout stops at the
+        horizon; a game with a ``horizon`` overrides this. The default knows nothing."""
+        return 0.5
+
+    # --- choosing ----------------------------------------------------------------------
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        rng = random.Random(self._seed_for(game, state, seat))
+        first = self.policy(rng.getrandbits(31)).choose(game, state, seat, legal)
+        arms = self._candidates(first, legal, rng)
+        if len(arms) == 1:
+            return first
+        budget = int(self.budget * LIMITS.scale)
+        worlds: list[int] = []
+        spent = 0
+        while spent < budget:
+            arm = self._pick(arms)
+            if arm.visits == len(worlds):
+                worlds.append(rng.getrandbits(62))
+            value, used = self._playout(game, state, seat, arm.action, worlds[arm.visits])
+            arm.values.append(value)
+            spent += max(1, used)
+        surest = max(arms[1:], key=lambda a: a.beats(arms[0]))
+        if surest.beats(arms[0]) > 0 and surest.mean >= arms[0].mean + self.margin:
+            return surest.action
+        return first
+
+    def free_action(self, game: Game, state: State, seat: Seat,
+                    legal: list[Action]) -> Action | None:
+        """What the heuristic does when the game is not waiting for the seat (answering an
+        offer): searching that would mean guessing when the others move."""
+        rng = random.Random(self._seed_for(game, state, seat))
+        return self.policy(rng.getrandbits(31)).free_action(game, state, seat, legal)
+
+    def _seed_for(self, game: Game, state: State, seat: Seat) -> int:
+        """From the agent's seed and what the seat sees: never from what it cannot."""
+        seen = to_json([self.seed, seat, game.view(state, seat)])
+        return int.from_bytes(hashlib.blake2b(seen.encode(), digest_size=8).digest(), "big")
+
+    def _candidates(self, first: Action, legal: list[Action], rng: random.Random) -> list[Arm]:
+        rest: list[Action] = []
+        for action in legal:
+            if action != first and action not in rest:
+                rest.append(action)
+        if len(rest) >= self.width:
+            rest = rng.sample(rest, self.width - 1)
+        return [Arm(first), *(Arm(action) for action in rest)]
+
+    def _pick(self, arms: list[Arm]) -> Arm:
+        for arm in arms:
+            if arm.visits == 0:
+                return arm
+        total = math.log(sum(arm.visits for arm in arms))
+        return max(arms, key=lambda a: a.mean + self.exploration * math.sqrt(total / a.visits))
+
+    def _playout(self, game: Game, state: State, seat: Seat, action: Action,
+                 world: int) -> tuple[float, int]:
+        """Play ``action`` in the position drawn from ``world``, then the heuristic on every
+        seat; the value for ``seat`` and the number of actions simulated."""
+        sim = game.resample_hidden(state, seat, world)
+        game._apply(sim, seat, action)
+        players = [self.policy((world + n) & 0x7FFFFFFF) for n in range(game.players(sim))]
+        steps = 1
+        horizons = [h for h in (self.horizon, LIMITS.horizon) if h is not None]
+        horizon = min(horizons) if horizons else 5000
+        while not game.is_over(sim):
+            if steps > horizon:
+                return self.evaluate(game, sim, seat), steps
+            waiting = game.waiting_for(sim) or game.to_act(sim)
+            mover = waiting[0]
+            moves = game.legal_actions(sim, mover)
+            game._apply(sim, mover, players[mover].choose(game, sim, mover, moves))
+            steps += 1
+        return self.outcome(game, sim, seat), steps
+
+
+def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
+    """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
+    budget, horizon, width, exploration or margin)."""
+    unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin"}
+    if unknown:
+        raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
+    settings: Mapping[str, object] = {"policy": policy, **tuning}
+    return type("SearchAgent", (SearchAgent,), dict(settings))

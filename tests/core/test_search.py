@@ -1,0 +1,115 @@
+"""The searching AI (engine/core/search.py): it replays, spends its budget in simulated
+actions, and never reads what its seat cannot see."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engine.core.ai import Agent
+from engine.core.protocol import Game, State
+from engine.core.registry import get_agents, get_game
+from engine.core.search import LIMITS, SearchAgent, search_agent, set_limits
+
+
+@pytest.fixture(autouse=True)
+def _small_budget() -> Iterator[None]:
+    set_limits(scale=0.1)
+    yield
+    set_limits()
+
+
+def midgame(key: str, moves: int, seed: int = 3) -> tuple[Game, State]:
+    """A position ``moves`` heuristic moves into a 4-player game."""
+    game = get_game(key)
+    heuristic = get_agents(key)["heuristic"]
+    state = game.setup(4, seed)
+    players = [heuristic(seed + s) for s in range(4)]
+    for _ in range(moves):
+        seat = game.waiting_for(state)[0]
+        game._apply(state, seat, players[seat].choose(game, state, seat,
+                                                       game.legal_actions(state, seat)))
+    return game, state
+
+
+def decision(game: Game, state: State) -> tuple[int, list[Any]]:
+    seat = game.waiting_for(state)[0]
+    return seat, game.legal_actions(state, seat)
+
+
+def test_search_plays_the_same_move_again_for_the_same_seed_and_position() -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    search = get_agents("trepanation")["search"]
+    assert search(5).choose(game, state, seat, legal) == search(5).choose(game, state, seat, legal)
+
+
+def test_search_choice_does_not_change_when_the_cards_its_seat_cannot_see_are_swapped() -> None:
+    search = get_agents("doctor-lucky")["search"]
+    for moves in (10, 25, 40):
+        game, state = midgame("doctor-lucky", moves)
+        seat, legal = decision(game, state)
+        chosen = search(1).choose(game, state, seat, legal)
+        for seed in (11, 12):
+            other = game.resample_hidden(state, seat, seed)
+            assert other["hands"] != state["hands"]  # something hidden really moved
+            assert search(1).choose(game, other, seat, game.legal_actions(other, seat)) == chosen
+
+
+def test_search_spends_its_budget_in_simulated_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    applied = 0
+    real = game._apply
+
+    def counting(state: State, seat: int, action: Any) -> Any:
+        nonlocal applied
+        applied += 1
+        return real(state, seat, action)
+
+    monkeypatch.setattr(game, "_apply", counting)
+    search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40)
+    search(1).choose(game, state, seat, legal)
+    budget = int(2000 * LIMITS.scale)
+    assert budget <= applied <= budget + 41
+
+
+class FirstMove(Agent):
+    name = "first"
+
+    def choose(self, game: Game, state: State, seat: int, legal: list[Any]) -> Any:
+        return legal[0]
+
+
+def test_search_keeps_its_policys_move_when_there_is_no_other() -> None:
+    game, state = midgame("trepanation", 0)
+    seat, legal = decision(game, state)
+    assert search_agent(FirstMove)(1).choose(game, state, seat, legal[:1]) == legal[0]
+
+
+def test_search_settings_and_limits_refuse_what_makes_no_sense() -> None:
+    with pytest.raises(TypeError):
+        search_agent(FirstMove, budgit=10)
+    with pytest.raises(ValueError):
+        set_limits(scale=0)
+    with pytest.raises(ValueError):
+        set_limits(horizon=0)
+
+
+def test_search_is_named_in_english_and_german() -> None:
+    assert SearchAgent.title("en") == "Search"
+    assert SearchAgent.title("de-DE") == "Suche"
+
+
+class Answering(FirstMove):
+    def free_action(self, game: Game, state: State, seat: int, legal: list[Any]) -> Any:
+        return legal[-1]
+
+
+def test_search_answers_what_it_is_not_waited_for_as_its_heuristic_does() -> None:
+    game, state = midgame("trepanation", 0)
+    seat, legal = decision(game, state)
+    assert search_agent(Answering)(1).free_action(game, state, seat, legal) == legal[-1]
+    assert search_agent(FirstMove)(1).free_action(game, state, seat, legal) is None

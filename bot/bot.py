@@ -24,7 +24,7 @@ from bot.core.components import is_handled
 from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
-from bot.core.replies import Refusal, refuse
+from bot.core.replies import ANSWER_WITHIN, Refusal, refuse
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -39,7 +39,7 @@ from bot.play.tables import Tables
 from bot.ratings import feature as ratings
 from bot.storage.db import describe_url, migrate, open_sql
 from bot.storage.shards import ALL, Shards
-from bot.storage.sql import Sql
+from bot.storage.sql import LOCK_WAIT, Sql
 from bot.storage.store import GameStore
 from bot.storage.timer_rows import Timer
 
@@ -70,7 +70,8 @@ class TablehostBot(commands.Bot):
                  database_path: Path | str | None = None, guild_id: int | None = None,
                  seed_source: Callable[[], int] = random_seed,
                  ai_move_delay: float = 0.0, take_back_grace: float = 0.0,
-                 shards: Shards | None = None, channel_pace: Pace | None = None) -> None:
+                 shards: Shards | None = None, channel_pace: Pace | None = None,
+                 answer_within: float = ANSWER_WITHIN, lock_wait: float = LOCK_WAIT) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
         before an AI seat moves; ``take_back_grace``: seconds it waits instead after a
@@ -78,7 +79,9 @@ class TablehostBot(commands.Bot):
         bot/config.py sets what a running bot uses). ``shards``: the shards this process runs
         (a ``ShardedTablehostBot``); None runs the bot unsharded. ``channel_pace``: how many
         posts and edits a channel takes per few seconds (the real bot keeps within Discord's
-        rate limit; None: unpaced, as in most tests)."""
+        rate limit; None: unpaced, as in most tests). ``answer_within``: seconds a click may
+        wait on the database before it is acknowledged; ``lock_wait``: seconds a statement
+        waits for a lock held elsewhere before the click is told it could not be done."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -100,10 +103,12 @@ class TablehostBot(commands.Bot):
         self.ai_move_delay = ai_move_delay
         self.channel_pace = channel_pace
         self.take_back_grace = take_back_grace
+        self.answer_within = answer_within
+        self.lock_wait = lock_wait
         self.synced_commands = False
 
     async def setup_hook(self) -> None:
-        self.sql = await open_sql(self.database_url)
+        self.sql = await open_sql(self.database_url, lock_wait=self.lock_wait)
         applied = await migrate(self.sql)
         if applied:
             log.info("applied migrations to %s: %s", describe_url(self.database_url),

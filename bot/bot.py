@@ -25,6 +25,7 @@ from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.replies import ANSWER_WITHIN, Refusal, refuse
+from bot.core.stopping import InFlight
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -51,6 +52,7 @@ FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, his
                                  ratings.FEATURE)
 
 UNKNOWN_CONTROL = "common.unknown_control"
+STOP_GRACE = 20.0  # seconds a clean stop waits for the clicks in flight
 
 
 class TablehostBot(commands.Bot):
@@ -106,6 +108,7 @@ class TablehostBot(commands.Bot):
         self.answer_within = answer_within
         self.lock_wait = lock_wait
         self.synced_commands = False
+        self.in_flight = InFlight()
 
     async def setup_hook(self) -> None:
         self.sql = await open_sql(self.database_url, lock_wait=self.lock_wait)
@@ -190,6 +193,24 @@ class TablehostBot(commands.Bot):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)
             await refuse(interaction, Refusal(UNKNOWN_CONTROL))
+
+    async def shut_down(self, grace: float = STOP_GRACE) -> None:
+        """A clean stop (SIGTERM): refuse new clicks, let the moves in flight finish, post
+        every edit still waiting, stop the timers, then close (and with it the database)."""
+        if self.in_flight.stopping:
+            return
+        log.info("stopping: finishing the clicks in flight")
+        if not await self.in_flight.stop(grace):
+            log.warning("stopping: clicks still running after %.0f s are cut off (their "
+                        "moves, if committed, are posted at the next start)", grace)
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            timers.stop()
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.pacer.settle()
+        await self.close()
+        log.info("stopped")
 
     async def close(self) -> None:
         timers = getattr(self, "timers", None)

@@ -9,11 +9,13 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable
+from contextlib import nullcontext
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import discord
 
 from bot.core.i18n import DEFAULT, catalogue, t, user_lang
+from bot.core.stopping import InFlight
 from bot.core.texts import clip
 from bot.storage.errors import DatabaseBusy
 from bot.storage.waits import watch
@@ -28,6 +30,7 @@ OUT_OF_DATE = "play.out_of_date"
 NOTHING_CHANGED = "common.nothing_changed"
 OUR_FAULT = "common.our_fault"
 DATABASE_BUSY = "common.database_busy"
+STOPPING = "common.stopping"
 # Seconds a click may wait on the database before it is acknowledged (Discord wants an
 # answer within 3 s; what it asked for follows once the database answers).
 ANSWER_WITHIN = 2.0
@@ -146,12 +149,16 @@ def answers_refusals(
     async def wrapper(
         self: S, interaction: discord.Interaction[Any], *args: P.args, **kwargs: P.kwargs
     ) -> None:
+        in_flight: InFlight | None = getattr(interaction.client, "in_flight", None)
         try:
-            if interaction.type is discord.InteractionType.component:
-                async with watch(answer_within(interaction), _acknowledger(interaction)):
+            if in_flight is not None and in_flight.stopping:
+                raise Refusal(STOPPING)
+            with in_flight.click() if in_flight is not None else nullcontext():
+                if interaction.type is discord.InteractionType.component:
+                    async with watch(answer_within(interaction), _acknowledger(interaction)):
+                        await method(self, interaction, *args, **kwargs)
+                else:
                     await method(self, interaction, *args, **kwargs)
-            else:
-                await method(self, interaction, *args, **kwargs)
         except Refusal as refusal:
             await refuse(interaction, refusal)
         except DatabaseBusy as busy:

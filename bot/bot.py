@@ -6,6 +6,7 @@ syncs the application commands."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -53,6 +54,7 @@ FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, his
 
 UNKNOWN_CONTROL = "common.unknown_control"
 STOP_GRACE = 20.0  # seconds a clean stop waits for the clicks in flight
+STOP_DRAIN = 0.5  # seconds it keeps answering clicks that arrive while it stops
 
 
 class TablehostBot(commands.Bot):
@@ -200,7 +202,10 @@ class TablehostBot(commands.Bot):
         if self.in_flight.stopping:
             return
         log.info("stopping: finishing the clicks in flight")
-        if not await self.in_flight.stop(grace):
+        finished = await self.in_flight.stop(grace)
+        # Clicks the gateway delivered meanwhile are still answered ("restarting").
+        await asyncio.sleep(STOP_DRAIN)
+        if not (finished and await self.in_flight.stop(grace)):
             log.warning("stopping: clicks still running after %.0f s are cut off (their "
                         "moves, if committed, are posted at the next start)", grace)
         timers = getattr(self, "timers", None)

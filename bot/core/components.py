@@ -24,11 +24,14 @@ UTILITY_ROW = 4
 DynamicItems = tuple[type[discord.ui.DynamicItem[Any]], ...]
 
 
-def ascii_number(text: str, most_digits: int = 18) -> int | None:
-    """``text`` as a number if it is 1 to ``most_digits`` ASCII digits, else None."""
-    if not (0 < len(text) <= most_digits and text.isascii() and text.isdigit()):
+def ascii_number(text: str, most_digits: int = 18, *, signed: bool = False) -> int | None:
+    """``text`` as a number if it is 1 to ``most_digits`` ASCII digits (after a "-" when
+    ``signed``: AI seats have negative ids), else None."""
+    negative = signed and text.startswith("-")
+    digits = text[1:] if negative else text
+    if not (0 < len(digits) <= most_digits and digits.isascii() and digits.isdigit()):
         return None
-    return int(text)
+    return -int(digits) if negative else int(digits)
 
 
 def is_handled(custom_id: str, message: discord.Message | None,

@@ -204,7 +204,7 @@ class Lobby:
         async with self._locked(interaction, game_id) as row:
             self._require_lobby(row)
             require_host(interaction, row, "lobby.remove_ai_host_only")
-            bot_id = ascii_number(value)
+            bot_id = ascii_number(value, signed=True)
             if bot_id is None:
                 raise Refusal("lobby.no_such_ai")
             await remove_ai_seat(self.store, row, bot_id)

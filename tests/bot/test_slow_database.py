@@ -102,18 +102,23 @@ async def locked(backend: str, url: str, game_id: int, env: Any,
             held = other.transaction()
             await held.start()
             await other.execute("SELECT version FROM games WHERE id = $1 FOR UPDATE", game_id)
-            released: list[bool] = []
+            done = asyncio.Event()
+            closing: list[asyncio.Task[None]] = []
+
+            async def end() -> None:
+                await held.rollback()
+                await other.close()
+                done.set()
 
             def release() -> None:
-                released.append(True)
+                closing.append(asyncio.ensure_future(end()))
 
             try:
                 yield release
-                while not released:
-                    await asyncio.sleep(0.02)
             finally:
-                await held.rollback()
-                await other.close()
+                if not closing:
+                    await end()
+                await done.wait()
             return
         execute = SqliteSql._execute
 

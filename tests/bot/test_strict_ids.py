@@ -43,8 +43,9 @@ async def test_a_move_chosen_with_other_digits_is_refused_and_changes_nothing(wo
 
 def test_ascii_number_takes_ascii_digits_only():
     assert ascii_number("042") == 42
-    for bad in ("０", "٣", "4２", "", "+4", " 4", "4 ", "1" * 19, "²"):
-        assert ascii_number(bad) is None, bad
+    assert ascii_number("-2", signed=True) == -2 and ascii_number("-2") is None
+    for bad in ("０", "٣", "4２", "", "+4", " 4", "4 ", "1" * 19, "²", "-", "-٢", "--2"):
+        assert ascii_number(bad) is None and ascii_number(bad, signed=True) is None, bad
 
 
 def test_no_control_template_takes_other_scripts_digits_or_letters():

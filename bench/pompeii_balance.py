@@ -1,6 +1,7 @@
 """Pompeii balance: heuristic players at every player count, the figures the tuning aims at.
 
 Usage: python bench/pompeii_balance.py [--games N] [--players 2,3,...] [--seed S] [--jobs J]
+       [--ultima shuffled|window]
 
 For each player count it plays N games (seeds S .. S+N-1) of the heuristic AI on every seat,
 letting AI seats answer offers made to them (``Agent.free_action``) as the bot does, and
@@ -58,9 +59,9 @@ def answer_offers(state: State, agents: list[HeuristicAgent]) -> int:
     return taken
 
 
-def play_one(job: tuple[int, int]) -> Outcome:
-    players, seed = job
-    state = GAME.setup(players, seed)
+def play_one(job: tuple[int, int, str]) -> Outcome:
+    players, seed, ultima = job
+    state = GAME.setup(players, seed, {"ultima": ultima})
     agents = [HeuristicAgent(seed * 1009 + seat) for seat in range(players)]
     moves = 0
     while not GAME.is_over(state):
@@ -124,11 +125,14 @@ def main() -> None:
     parser.add_argument("--players", default="2,3,4,5,6,7,8")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ultima", choices=GAME.option_spec("ultima").choices,
+                        default=GAME.option_spec("ultima").default,
+                        help="the table option: where ULTIMA DIE lies in the Vita Romana deck")
     args = parser.parse_args()
     counts = [int(p) for p in args.players.split(",")]
     with Pool(args.jobs) as pool:
         for players in counts:
-            jobs = [(players, args.seed + n) for n in range(args.games)]
+            jobs = [(players, args.seed + n, args.ultima) for n in range(args.games)]
             print(report(players, pool.map(play_one, jobs, chunksize=10)), flush=True)
 
 

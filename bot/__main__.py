@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import signal
 import sys
 from pathlib import Path
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from bot.bot import TablehostBot
 
 log = logging.getLogger("bot")
+DEMO_LANGUAGES = ("de", "en")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -42,7 +44,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              "with pictures)")
     parser.add_argument("--players", type=int, default=2, help="demo seats (default: 2)")
     parser.add_argument("--seed", type=int, default=1, help="demo seed (default: 1)")
+    parser.add_argument("--lang", default=None,
+                        help=f"demo language: {' or '.join(DEMO_LANGUAGES)} (default: from "
+                             "$LANG, else en)")
     return parser.parse_args(argv)
+
+
+def demo_language(chosen: str | None) -> str:
+    """The demo's language: ``--lang``, else German where $LANG is German, else English; a
+    ValueError for any other ``--lang``."""
+    if chosen is None:
+        return "de" if os.environ.get("LANG", "").lower().startswith("de") else "en"
+    if chosen not in DEMO_LANGUAGES:
+        raise ValueError(f"--lang must be {' or '.join(DEMO_LANGUAGES)}, not {chosen!r}")
+    return chosen
 
 
 def demo(args: argparse.Namespace) -> int:
@@ -51,8 +66,10 @@ def demo(args: argparse.Namespace) -> int:
     from engine.core.registry import UnknownGame
 
     try:
-        return run_demo(args.out, game_key=args.game, players=args.players, seed=args.seed)
-    except (UnknownGame, BadOptions, OSError) as exc:
+        lang = demo_language(args.lang)
+        return run_demo(args.out, game_key=args.game, players=args.players, seed=args.seed,
+                        lang=lang)
+    except (UnknownGame, BadOptions, OSError, ValueError) as exc:
         return fail(str(exc))
     except ImportError as exc:  # simcord is a dependency, but an old install may lack it
         return fail(f"the demo needs {exc.name or 'simcord'}: pip install -e .")

@@ -48,8 +48,8 @@ def default_game() -> str:
 async def play_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,
                     seed: int = 1, echo: Callable[[str], Any] = print,
                     lang: str = DEFAULT) -> DemoResult:
-    """Play one game of AIs in simcord, saving its pictures in ``out``; the result line is
-    in ``lang``."""
+    """Play one game of AIs in simcord, saving its pictures in ``out``; the server, so its
+    messages and pictures, and the printed lines are in ``lang``."""
     import simcord  # the in-memory Discord; imported here so the real bot never needs it
 
     from bot.bot import TablehostBot
@@ -72,7 +72,7 @@ async def _play(simcord: ModuleType, bot: TablehostBot, out: Path, game_key: str
                 players: int, seed: int, echo: Callable[[str], Any],
                 lang: str) -> tuple[list[Path], str]:
     async with simcord.run(bot, settle_timeout=SETTLE_SECONDS) as env:
-        guild = env.create_guild("tablehost demo")
+        guild = env.create_guild("tablehost demo", preferred_locale=lang)  # public posts
         channel = guild.create_text_channel("demo")
         host = guild.add_member(env.create_user("host"))
         await host.slash(channel, "game new", game=game_key, max_players=players)
@@ -109,7 +109,7 @@ def _summary(row: GameRow, players: int, seed: int, state: State, lang: str = DE
              ai=agent_title(row.game_key, default_agent(row.game_key), lang))
     names = [ai_name(uid, row.game_key, row.seats, row.ai_kinds, lang) if is_ai(uid) else away
              for uid in row.seats]
-    result = final.result()
+    result = final.result(lang)
     lines = sorted(result.scores, key=lambda s: (s.rank or 99, s.seat))
     if game.traits.scored:
         ranking = ", ".join(f"{line.rank}. {names[line.seat]} "
@@ -122,11 +122,12 @@ def _summary(row: GameRow, players: int, seed: int, state: State, lang: str = DE
 
 
 def run_demo(out: Path = DEFAULT_OUT, *, game_key: str | None = None, players: int = 2,
-             seed: int = 1) -> int:
-    """Play the demo, printing one line per picture and one with the result; exit code."""
+             seed: int = 1, lang: str = DEFAULT) -> int:
+    """Play the demo in ``lang`` (its messages, pictures and printed lines), printing one line
+    per picture and one with the result; exit code."""
     logging.disable(logging.WARNING)  # discord.py's start-up warnings are not for the demo
     try:
-        asyncio.run(play_demo(out, game_key=game_key, players=players, seed=seed))
+        asyncio.run(play_demo(out, game_key=game_key, players=players, seed=seed, lang=lang))
     finally:
         logging.disable(logging.NOTSET)
     return 0

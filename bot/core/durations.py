@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 
-from bot.core.i18n import t
+from babel.units import format_unit
+
+from bot.core.i18n import language, t
 from bot.core.replies import Refusal
 from bot.storage.clocks import POLICIES, ClockSettings
 
 _DURATION = re.compile(r"^\s*(\d{1,4})\s*(s|m|min|h|d)?\s*$", re.IGNORECASE)
 _UNIT = {"s": 1, "m": 60, "min": 60, "h": 3600, "d": 86400}
 SHORTEST, LONGEST = 60, 30 * 86400  # a deadline or reminder: 1 minute to 30 days
+UNITS = (("day", 86400), ("hour", 3600), ("minute", 60), ("second", 1))  # CLDR names
 
 
 def parse_duration(text: str | None, option: str) -> int | None:
@@ -27,12 +30,13 @@ def parse_duration(text: str | None, option: str) -> int | None:
 
 
 def format_duration(seconds: int | None, lang: str) -> str:
+    """A clock setting exactly, in its largest whole unit, as Babel says it in ``lang``
+    ("12 hours", "1 Tag", "90 minutes"); ``None``: no clock."""
     if seconds is None:
         return t("clock.none", lang)
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds % size == 0:
-            return f"{seconds // size}{unit}"
-    return f"{seconds}s"
+    unit, size = next((unit, size) for unit, size in UNITS if seconds % size == 0)
+    return format_unit(seconds // size, f"duration-{unit}", length="long",
+                       locale=language(lang))
 
 
 def parse_clock(deadline: str | None, reminder: str | None,

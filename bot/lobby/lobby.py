@@ -81,7 +81,7 @@ def check_options(game: Game, given: dict[str, str], lang: str) -> dict[str, str
     try:
         return game.resolve_options(given)
     except BadOptions as exc:
-        raise Refusal("lobby.bad_options", reason=str(exc),
+        raise Refusal("lobby.bad_options", reason=InLanguage(exc.say),
                       known=describe_options(game, lang)) from None
 
 
@@ -294,7 +294,7 @@ class Lobby:
         try:
             state = game.setup(len(row.seats), seed, row.options)
         except BadOptions as exc:
-            raise Refusal("lobby.setup_refused", reason=str(exc)) from None
+            raise Refusal("lobby.setup_refused", reason=InLanguage(exc.say)) from None
         if not await self.store.start(row.id, seats=row.seats, seed=seed, state=state):
             raise Refusal("lobby.closed")
         row.status, row.seed, row.version = "running", seed, 0

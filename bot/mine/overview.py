@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import discord
+from babel.lists import format_list
+from babel.units import format_unit
 
 from bot.clock.timer_kinds import DEADLINE
 from bot.core import texts
-from bot.core.i18n import t
+from bot.core.i18n import language, t
 from bot.notify.links import jump_link
 from bot.play.tables import Tables
 from bot.storage.seated_games import SeatedGame
@@ -33,15 +35,16 @@ class Waiting:
 
 
 def waited(seconds: float, lang: str) -> str:
-    """``2d 3h``, ``3h 12m``, ``5m`` (never negative)."""
+    """How long, in its two largest units as Babel writes them in ``lang`` ("3 hr, 12 min",
+    "2 Tg., 1 Std.", "0 min"; never negative)."""
     minutes = max(0, int(seconds // 60))
     days, rest = divmod(minutes, 24 * 60)
     hours, mins = divmod(rest, 60)
-    if days:
-        return t("mine.days_hours", lang, days=days, hours=hours)
-    if hours:
-        return t("mine.hours_minutes", lang, hours=hours, minutes=mins)
-    return t("mine.minutes", lang, minutes=mins)
+    parts = [("day", days), ("hour", hours)] if days else (
+        [("hour", hours), ("minute", mins)] if hours else [("minute", mins)])
+    locale = language(lang)
+    return format_list([format_unit(value, f"duration-{unit}", length="short", locale=locale)
+                        for unit, value in parts], style="unit-short", locale=locale)
 
 
 def timestamp(moment: datetime) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from bot.core.i18n import InLanguage
 from bot.core.replies import OUT_OF_DATE, Refusal
 from bot.play.events import EventBus, GameEnded, MoveCommitted
 from bot.play.rounds import RoundStarts
@@ -52,7 +53,7 @@ class Committer:
         try:
             after, events = snap.play(seat, action)
         except IllegalAction as exc:
-            raise Refusal("play.illegal", reason=str(exc)) from exc
+            raise Refusal("play.illegal", reason=InLanguage(exc.say)) from exc
         continues = seat in after.decided
         plan: TimerPlan | None = None
         timers_written = self.planner is not None and row.runs_itself

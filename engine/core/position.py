@@ -13,10 +13,11 @@ A position is read-only: the state it wraps must not be changed while it is in u
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
 from engine.core.protocol import Action, Event, Game, IllegalAction, Result, Seat, State
+from engine.core.refusals import worded
 from engine.core.state import clone
 
 
@@ -89,11 +90,11 @@ class Position:
         actions for that seat (checked by membership, the list is not asked for again), and
         the events it produced. This position's state is left as it was."""
         if self.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(worded("game_over"))
         if seat not in self.to_act:
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(worded("not_your_turn"))
         if action not in self.legal_actions(seat):
-            raise IllegalAction(self.game.words.explain_illegal(self.state, seat, action))
+            raise IllegalAction(partial(self.game.words.explain_illegal, self.state, seat, action))
         return self._played(seat, action, self.game._apply)
 
     def step(self, seat: Seat, action: Action) -> tuple[Position, list[Event]]:

@@ -42,8 +42,10 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, ClassVar
 
+from engine.core.refusals import worded
 from engine.core.state import clone
 from engine.core.traits import Traits
 from engine.core.types import (
@@ -102,19 +104,18 @@ class Game(ABC):
         for spec in self.options:
             value = str(given.pop(spec.key, spec.default))
             if value not in spec.choices:
-                raise BadOptions(
-                    f"option {spec.key!r} must be one of {', '.join(spec.choices)}, not {value!r}"
-                )
+                raise BadOptions(worded("option_value", option=spec.key,
+                                        choices=", ".join(spec.choices), value=repr(value)))
             resolved[spec.key] = value
         if given:
-            raise BadOptions(f"unknown option(s) for {self.name}: {', '.join(sorted(given))}")
+            raise BadOptions(worded("unknown_options", game=self.words.game_name,
+                                    names=sorted(given), count=len(given)))
         return resolved
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise BadOptions(
-                f"{self.name} takes {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise BadOptions(worded("players", game=self.words.game_name, least=self.min_players,
+                                    most=self.max_players, players=players))
 
     def option_spec(self, key: str) -> OptionSpec:
         for spec in self.options:
@@ -146,15 +147,15 @@ class Game(ABC):
 
     def check_legal(self, state: State, seat: Seat, action: Action) -> None:
         if self.is_over(state):
-            raise IllegalAction("the game is over")
+            raise IllegalAction(worded("game_over"))
         if not isinstance(seat, int) or not 0 <= seat < self.players(state):
-            raise IllegalAction(f"there is no seat {seat!r} in this game")
+            raise IllegalAction(worded("no_seat", seat=repr(seat)))
         if seat not in self.to_act(state):
-            raise IllegalAction("it is not your turn")
+            raise IllegalAction(worded("not_your_turn"))
         if not isinstance(action, dict) or "type" not in action:
-            raise IllegalAction("an action must be an object with a type")
+            raise IllegalAction(worded("no_type"))
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(self.words.explain_illegal(state, seat, action))
+            raise IllegalAction(partial(self.words.explain_illegal, state, seat, action))
 
     def waiting_for(self, state: State) -> list[Seat]:
         """Seats whose decision is still missing; deadlines, reminders and AI takeover

@@ -7,7 +7,7 @@ without import cycles.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -19,11 +19,24 @@ Seat = int
 LABEL_MAX = 80
 
 
-class IllegalAction(ValueError):
+Say = Callable[[str], str]  # a text in the language asked for ("de" or "en")
+
+
+class Worded(ValueError):
+    """A refusal that can be said in the reader's language: ``say(lang)``; its ``str`` is the
+    English text. Made from a plain text (the same in every language) or from ``say``
+    (:func:`engine.core.refusals.worded` builds one from a catalogue key)."""
+
+    def __init__(self, reason: str | Say) -> None:
+        self.say: Say = (lambda lang: reason) if isinstance(reason, str) else reason
+        super().__init__(self.say("en"))
+
+
+class IllegalAction(Worded):
     """An action that the rules do not allow now; the state is unchanged."""
 
 
-class BadOptions(ValueError):
+class BadOptions(Worded):
     """Setup options (player count, variants) that the game does not accept."""
 
 

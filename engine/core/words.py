@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from engine.core import digest
 from engine.core.catalogue import Catalogue, Messages, fill, flatten, load, load_file
 from engine.core.digest import PublicMove
+from engine.core.refusals import worded
 from engine.core.types import Action, Event, OptionSpec, Seat, State
 
 __all__ = ["Catalogue", "Messages", "PublicMove", "Words", "fill", "flatten", "load",
@@ -78,7 +79,7 @@ class Words(ABC):
     def explain_illegal(self, state: State, seat: Seat, action: Action,
                         lang: str = "en") -> str:
         """Why ``action`` is refused; games word rule-specific reasons."""
-        return f"that move is not allowed now: {action.get('type')!r}"
+        return worded("not_allowed", action=repr(action.get("type")))(lang)
 
     def seat_roles(self, players: int, options: Mapping[str, Any] | None,
                    lang: str = "en") -> list[str]:

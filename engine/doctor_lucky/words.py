@@ -11,9 +11,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from babel import Locale
-from babel.numbers import format_decimal
-
 from engine.core import digest
 from engine.core.protocol import Action, Event, OptionSpec, Seat, State, Words, clip
 from engine.core.words import Catalogue, PublicMove
@@ -31,11 +28,8 @@ say = WORDS.say  # say(key, lang, **values): one message, placeholders filled
 
 def counted(noun: str, count: int, lang: str = "en") -> str:
     """A count with its noun, e.g. '1 failure point', '2 Fehlschlagpunkte', '1,050 cards':
-    the number as the language writes it, the noun in the form CLDR's plural rule picks
-    (``count.<noun>.one`` / ``count.<noun>.other`` in words.toml)."""
-    locale = "de" if lang.lower().startswith("de") else "en"
-    form = "one" if Locale.parse(locale).plural_form(count) == "one" else "other"
-    return say(f"count.{noun}.{form}", lang, count=format_decimal(count, locale=locale))
+    ``count.<noun>`` in words.toml, whose plural form the catalogue picks by CLDR's rule."""
+    return say(f"count.{noun}", lang, count=count)
 
 
 def room_label(room: str | None, lang: str = "en") -> str:
@@ -54,9 +48,7 @@ def card_name(card: str, lang: str = "en") -> str:
     if kind == MOVE:
         room = data.rooms[arg]
         steps = data.deck(room.deck).steps
-        unit = say("card.step_one" if steps == 1 else "card.step_many", lang)
-        return say("card.move", lang, room=room_label(arg, lang), deck=room.deck, steps=steps,
-                   unit=unit)
+        return say("card.move", lang, room=room_label(arg, lang), deck=room.deck, steps=steps)
     if kind == AID:
         return aid_name(arg, lang)
     return say("card.fail", lang, points=arg)

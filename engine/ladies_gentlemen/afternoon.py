@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.ladies_gentlemen.data import GOLD, SERVANT, GameData
+from engine.ladies_gentlemen.data import GOLD, GameData
 from engine.ladies_gentlemen.table import gentleman_of, under_pile
 
 
@@ -44,16 +44,11 @@ def _shop_of(state: State, seat: Seat) -> dict:
 
 
 def shop_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
+    """Every card in the shop, the Servants open among them (one Servant per visit)."""
     shop = _shop_of(state, seat)
-    actions: list[Action] = []
-    servants = False
-    for card in shop["cards"]:
-        if card in data.servants:
-            servants = True
-        else:
-            actions.append({"type": "take", "card": card})
-    if servants and seat not in shop["servant_taken"]:
-        actions.append({"type": "take", "card": SERVANT})
+    hired = seat in shop["servant_taken"]
+    actions: list[Action] = [{"type": "take", "card": card} for card in shop["cards"]
+                             if not (hired and card in data.servants)]
     return [*actions, {"type": "stop"}]
 
 
@@ -66,14 +61,13 @@ def apply_shop(state: State, data: GameData, seat: Seat, action: Action) -> list
         events = [{"type": "stopped", "seat": seat, "boutique": index}]
     else:
         card = action["card"]
-        if card == SERVANT:
-            card = next(c for c in shop["cards"] if c in data.servants)
+        if card in data.servants:
             shop["servant_taken"].append(seat)
         shop["cards"].remove(card)
         state["purchases"][seat].append(card)
-        shown = SERVANT if card in data.servants else card
+        # Whoever looks into the shop saw the card go, a Servant's face too.
         watchers = sorted(set(shop["order"]) | {2 * index})
-        events = [{"type": "took_card", "seat": seat, "boutique": index, "card": shown,
+        events = [{"type": "took_card", "seat": seat, "boutique": index, "card": card,
                    "private": watchers},
                   {"type": "took", "seat": seat, "boutique": index}]
     _next_in_shop(state, data, shop, index, events)

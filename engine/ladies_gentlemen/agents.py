@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent, RandomAgent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.ladies_gentlemen.ball import elegance
+from engine.ladies_gentlemen.ball import elegance, servant_bonus
 from engine.ladies_gentlemen.data import SERVANT, GameData, load
 from engine.ladies_gentlemen.evening_plan import (
     Stakes,
@@ -18,12 +18,20 @@ from engine.ladies_gentlemen.evening_plan import (
 )
 
 View = dict[str, Any]
+# What an open Servant's better reward is worth before her wardrobe meets it (a share).
+OPEN_SERVANT_HOPE = 0.25
 
 
-def _worth(data: GameData, owned: list[str], card: str) -> int:
-    """How much Elegance ``card`` adds to ``owned`` (a Servant: a modest guess)."""
-    if card == SERVANT or card in data.servants:
+def _worth(data: GameData, owned: list[str], card: str) -> float:
+    """How much Elegance ``card`` adds to ``owned``. An unknown Servant is a modest guess; an
+    open one is what she rewards now, and a little for what may still come."""
+    if card == SERVANT:
         return 1
+    wardrobe = [data.wardrobe[c] for c in owned if c in data.wardrobe]
+    if card in data.servants:
+        servant = data.servants[card]
+        now = servant_bonus(servant, wardrobe)
+        return now + (servant.high_bonus - now) * OPEN_SERVANT_HOPE
     known = [c for c in owned if c != SERVANT]
     return elegance(data, [*known, card]).total - elegance(data, known).total
 
@@ -94,11 +102,17 @@ class HeuristicAgent(Agent):
     # Sharing: each card already handed to a Gentleman tonight counts like `spread` gift
     # stars against handing him another (one Gentleman's money runs out fast).
     spread: ClassVar[float] = 3.0
+    # Visiting: a boutique whose own Lady drafts before her there is worth this much less.
+    crowd: ClassVar[float] = 0.3
     titles: ClassVar[Mapping[str, str]] = {"en": "Heuristic", "de": "Heuristik"}
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         seen = game.view(state, seat)
         data = load()
+        passing = self._pass_gossip(seen, legal)
+        if passing is not None:  # whenever she is asked anything, Gossip goes first
+            return passing
+        legal = [a for a in legal if a["type"] not in ("gossip", "no_gossip")] or legal
         kind = legal[0]["type"]
         handler = getattr(self, f"_{kind}", None)
         if handler is None:
@@ -132,8 +146,17 @@ class HeuristicAgent(Agent):
 
     def _visit(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
              ) -> Action:
+        """Every number is known when she chooses: a boutique's owner who drafts before her
+        there (a lower number; the Courtesan drafts second) is likely to take its best card
+        first, so such a boutique is worth less to her."""
         owned = self._own(seen, seat)
         courtesan = seat == seen["courtesan"]
+        numbers = seen["numbers"]
+
+        def drafts_before_me(team: int) -> bool:
+            if courtesan:
+                return True  # whoever else comes, the first Lady drafts before her
+            return team != seat // 2 and (numbers[team] or 0) < (numbers[seat // 2] or 0)
 
         def score(action: Action) -> float:
             index = next(i for i, b in enumerate(seen["boutiques"])
@@ -142,6 +165,8 @@ class HeuristicAgent(Agent):
             value = shop["count"] * 0.3
             if shop["window"]:
                 value += _worth(data, owned, shop["window"])
+            if drafts_before_me(index):
+                value *= 1 - self.crowd
             if not courtesan and index == seat // 2:
                 value += 1.0
             return value + self.rng.random() * 2
@@ -174,13 +199,13 @@ class HeuristicAgent(Agent):
             """A Lady's card may still be refused tonight: a second card of a family she
             already carries home is a fallback, worth a part of what it adds to her paid
             wardrobe. The Courtesan's unpaid cards count as hers already."""
-            if not lady or card == SERVANT or data.wardrobe[card].family not in today:
+            if not lady or card not in data.wardrobe or data.wardrobe[card].family not in today:
                 return _worth(data, owned, card)
             return self.fallback * _worth(data, paid, card)
 
         def value(action: Action) -> float:
             card = action["card"]
-            price = data.rules.servant_price if card == SERVANT else data.price(card)
+            price = data.rules.servant_price if card not in data.wardrobe else data.price(card)
             return gain(card) - thrift * price / self.pounds_per_star
         best = max((a for a in legal if a["type"] == "take"),
                    key=lambda a: (value(a), self.rng.random()), default=None)
@@ -301,14 +326,19 @@ class HeuristicAgent(Agent):
         return min(legal, key=lambda a: (data.wardrobe[a["card"]].elegance
                                          if a["card"] in data.wardrobe else 0))
 
-    def _gossip(self, seen: View, data: GameData, seat: Seat, legal: list[Action]
-             ) -> Action:
+    def free_action(self, game: Game, state: State, seat: Seat, legal: list[Action]
+                    ) -> Action | None:
+        """A Lady not waited for passes Gossip as soon as she can (each card held costs her
+        one Elegance at the Ball), else leaves the chance open."""
+        return self._pass_gossip(game.view(state, seat), legal)
+
+    def _pass_gossip(self, seen: View, legal: list[Action]) -> Action | None:
+        """The Gossip card to pass now, to the Lady with the most cards (the likeliest
+        rival), if any may be passed."""
         gives = [a for a in legal if a["type"] == "gossip"]
         if not gives:
-            return legal[0]
+            return None
         return max(gives, key=lambda a: (len(seen["wardrobe"][a["to"]]), self.rng.random()))
-
-    _no_gossip = _gossip
 
 
 AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent, "random": RandomAgent}

@@ -50,13 +50,13 @@ def _best_per_family(cards: list[Wardrobe]) -> list[Wardrobe]:
     return sorted(best.values(), key=lambda c: c.key)
 
 
-def _judge(data: GameData, cards: list[Wardrobe], servants: list[Servant],
-           drop: str | None) -> Elegance:
-    kept = [c for c in cards if drop is None or drop not in c.designers]
-    worn = _best_per_family(kept)
+def _judge(cards: list[Wardrobe], servants: list[Servant], drop: str | None) -> Elegance:
+    """The checks in the printed order: the dress (on everything she owns), then duplicates,
+    then the third designer; the Servants count what is left."""
     staff = list(servants)
+    worn = [c for c in _best_per_family(cards) if drop is None or drop not in c.designers]
     lost = None
-    if not any(c.family == "dress" for c in worn) and staff:
+    if not any(c.family == "dress" for c in cards) and staff:
         worst = max(staff, key=lambda s: (servant_bonus(s, worn), s.key))
         staff.remove(worst)
         lost = worst.key
@@ -68,13 +68,14 @@ def _judge(data: GameData, cards: list[Wardrobe], servants: list[Servant],
 
 
 def elegance(data: GameData, owned: list[str], gossip_cards: int = 0) -> Elegance:
-    """A Lady's Elegance at the Ball. With cards of all three designers she drops every card
-    of one of them: the engine makes the choice that leaves her most elegant."""
+    """A Lady's Elegance at the Ball. With cards of all three designers left after the
+    duplicates she drops every card of one of them: the engine makes the choice that leaves
+    her most elegant."""
     cards = [data.wardrobe[c] for c in owned if c in data.wardrobe]
     servants = [data.servants[c] for c in owned if c in data.servants]
-    marks = {d for c in cards for d in c.designers}
+    marks = {d for c in _best_per_family(cards) for d in c.designers}
     options: list[str | None] = [*sorted(marks)] if len(marks) > 2 else [None]
-    best = max((_judge(data, cards, servants, d) for d in options),
+    best = max((_judge(cards, servants, d) for d in options),
                key=lambda e: (e.total, e.dropped_designer or ""))
     best.gossip = gossip_cards
     return best

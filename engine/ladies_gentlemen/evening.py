@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.ladies_gentlemen.data import SERVANT, GameData
-from engine.ladies_gentlemen.gossip import gossip_targets
 from engine.ladies_gentlemen.table import gentleman_of, gentlemen, lady_of, under_pile
 
 
@@ -62,14 +61,7 @@ def evening_seats(state: State, data: GameData) -> list[Seat]:
     if step == "carry":
         too_many = len(state["refused_courtesan"]) > data.rules.courtesan_carry
         return [state["courtesan"]] if too_many else []
-    if step == "gossip":
-        return [s for s in gossip_holders(state, data) if state["picks"][s] is None]
     return []
-
-
-def gossip_holders(state: State, data: GameData) -> list[Seat]:
-    """Everyone holding Gossip is asked (whether she can pass any is her secret)."""
-    return [s for s in range(state["players"]) if state["gossip"][s]]
 
 
 def evening_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
@@ -87,10 +79,6 @@ def evening_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     if step == "carry":
         shown = dict.fromkeys(_shown(data, c) for c in state["refused_courtesan"])
         return [{"type": "drop", "card": card} for card in shown]
-    if step == "gossip":
-        actions: list[Action] = [{"type": "gossip", "card": card, "to": to}
-                                 for card, to in gossip_targets(state, data, seat)]
-        return [*actions, {"type": "no_gossip"}]
     return []
 
 
@@ -155,10 +143,6 @@ def apply_evening(state: State, data: GameData, seat: Seat, action: Action) -> l
         state["refused_courtesan"].remove(card)
         under_pile(state, data, [card])
         return [{"type": "dropped", "seat": seat}]
-    if kind in ("gossip", "no_gossip"):
-        state["picks"][seat] = action if kind == "gossip" else {"type": "no_gossip"}
-        return [{"type": "gossip_pick", "seat": seat, "action": action, "private": [seat]},
-                {"type": "decided", "seat": seat}]
     return _apply_bill(state, data, seat, action)
 
 
@@ -204,6 +188,9 @@ def _apply_bill(state: State, data: GameData, seat: Seat, action: Action) -> lis
 
 def start_bills(state: State, data: GameData) -> None:
     state["evening_step"] = "bills"
+    # Each Gentleman now sees what his Lady bought: the move that opens the bills (the last
+    # window choice or Courtesan card of the evening's first step) may not be taken back.
+    state["reveals"] += 1
     for team in range(state["teams"]):
         lady = lady_of(team)
         items = [{"card": c, "from": "lady"} for c in state["deposits"][lady]]

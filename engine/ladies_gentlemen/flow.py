@@ -7,7 +7,6 @@ from engine.core.rng import Rng
 from engine.ladies_gentlemen import afternoon, evening, morning
 from engine.ladies_gentlemen.ball import ball
 from engine.ladies_gentlemen.data import GameData
-from engine.ladies_gentlemen.gossip import resolve_gossip
 from engine.ladies_gentlemen.setup import contract_slots, deal_contracts, fill_stock, new_boutique
 from engine.ladies_gentlemen.table import lady_of, under_pile
 
@@ -18,6 +17,8 @@ def to_act(state: State, data: GameData) -> list[Seat]:
     phase = state["phase"]
     if phase == "morning":
         seats = morning.ladies_waiting(state) + morning.stock_waiting(state)
+    elif morning.visiting(state):
+        seats = morning.ladies_waiting(state)
     elif phase == "afternoon":
         seats = afternoon.shop_turns(state)
         gent = afternoon.business_seat(state)
@@ -32,8 +33,8 @@ def decided(state: State, data: GameData) -> list[Seat]:
         return []
     if state["phase"] == "morning":
         return sorted(morning.ladies_decided(state) + morning.stock_decided(state))
-    if state["phase"] == "evening" and state["evening_step"] == "gossip":
-        return [s for s in evening.gossip_holders(state, data) if state["picks"][s] is not None]
+    if morning.visiting(state):
+        return morning.ladies_decided(state)
     return []
 
 
@@ -44,7 +45,9 @@ def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     if phase == "morning":
         if seat in morning.ladies_waiting(state):
             return morning.ladies_actions(state, data, seat)
-        return morning.stock_actions(state, seat)
+        return morning.stock_actions(state, data, seat)
+    if morning.visiting(state):
+        return morning.ladies_actions(state, data, seat)
     if phase == "afternoon":
         if seat in afternoon.shop_turns(state):
             return afternoon.shop_actions(state, data, seat)
@@ -64,9 +67,8 @@ def advance(state: State, data: GameData) -> list[Event]:
         elif phase == "evening" and step == "bills":
             _after_bills(state, data)
         elif phase == "evening" and step == "carry":
-            _start_gossip(state, data)
-        elif phase == "evening" and step in ("gossip", "done"):
-            events += resolve_gossip(state)
+            _end_evening(state, data)
+        elif phase == "evening" and step == "done":
             events += end_of_day(state, data)
         else:
             break
@@ -79,16 +81,15 @@ def _after_bills(state: State, data: GameData) -> None:
             evening.last_day(state, data)):
         state["evening_step"] = "carry"
         return
-    _start_gossip(state, data)
+    _end_evening(state, data)
 
 
-def _start_gossip(state: State, data: GameData) -> None:
+def _end_evening(state: State, data: GameData) -> None:
     state["carried"] = [] if evening.last_day(state, data) else state["refused_courtesan"]
     if evening.last_day(state, data):
         under_pile(state, data, state["refused_courtesan"])
     state["refused_courtesan"] = []
-    state["evening_step"] = "gossip" if evening.gossip_on(state) else "done"
-    state["picks"] = [None] * state["players"]
+    state["evening_step"] = "done"
 
 
 def end_of_day(state: State, data: GameData) -> list[Event]:
@@ -116,6 +117,7 @@ def end_of_day(state: State, data: GameData) -> list[Event]:
     deal_contracts(state, contract_slots(data, state["players"]))
     fill_stock(state, data)
     state["visits"] = [None] * state["players"]
+    state["gossip_done"] = [False] * state["players"]
     state["day"] += 1
     state.update(phase="morning", ladies_step="artisan", gents_step="stock", evening_step=None)
     return [{"type": "phase", "phase": "morning", "day": state["day"]}]

@@ -1,7 +1,7 @@
 """Ladies & Gentlemen as a tablehost game: the rule verbs.
 
 Modules: ``table`` (roles, seats, card piles), ``setup`` (a new game, each day's refills),
-``morning`` (artisan, window, visit, the Stock Exchange), ``afternoon`` (shopping drafts,
+``morning`` (artisan, window, the Stock Exchange), ``afternoon`` (the visit, shopping drafts,
 business), ``evening`` (sharing, bills, carry), ``gossip`` (the variant's conditions),
 ``ball`` (final Elegance), ``flow`` (who acts, how the day moves on), ``view`` and
 ``hidden`` (secrets), ``words`` (everything said), ``agents`` (built-in players).
@@ -10,6 +10,7 @@ business), ``evening`` (sharing, bills, carry), ``gossip`` (the variant's condit
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 from engine.core.protocol import (
@@ -28,6 +29,7 @@ from engine.core.protocol import (
 from engine.ladies_gentlemen import afternoon, evening, flow, morning
 from engine.ladies_gentlemen.ball import gift_value
 from engine.ladies_gentlemen.data import load
+from engine.ladies_gentlemen.gossip import apply_gossip, gossip_actions, gossip_seats
 from engine.ladies_gentlemen.hidden import resample_hidden
 from engine.ladies_gentlemen.setup import new_state
 from engine.ladies_gentlemen.view import view
@@ -37,7 +39,7 @@ STOCK = OptionSpec("stock", say("option.stock.label"), ("sealed", "live"), "seal
                    say("option.stock.help"))
 GOSSIP = OptionSpec("gossip", say("option.gossip.label"), ("off", "on"), "off",
                     say("option.gossip.help"))
-PASSES = ("stop", "done", "refuse", "no_gossip", "keep_window", "stock_stop")
+PASSES = ("stop", "done", "refuse", "keep_window", "stock_stop")
 
 
 class LadiesGentlemen(Game):
@@ -45,7 +47,8 @@ class LadiesGentlemen(Game):
     name: ClassVar[str] = "Ladies & Gentlemen"
     min_players: ClassVar[int] = load().rules.min_players
     max_players: ClassVar[int] = load().rules.max_players
-    # Ladies choose artisans, windows and visits in secret rounds, Gentlemen pick sealed
+    # Ladies choose artisans, windows and (in the Afternoon) visits in secret rounds,
+    # Gentlemen pick sealed
     # Stock tokens and everyone passes Gossip the same way; hands, purchases and money are
     # secret; a Lady and her Gentleman win or lose together.
     traits: ClassVar[Traits] = Traits(simultaneous=True, hidden_information=True, teams=True)
@@ -58,6 +61,11 @@ class LadiesGentlemen(Game):
         return new_state(load(), players, seed, self.resolve_options(options))
 
     def to_act(self, state: State) -> list[Seat]:
+        """The seats the game waits for and, with Gossip on, every Lady who may still pass
+        Gossip today (a free move: nobody waits for it)."""
+        return sorted({*flow.to_act(state, load()), *gossip_seats(state)})
+
+    def waiting_for(self, state: State) -> list[Seat]:
         return flow.to_act(state, load())
 
     def decided(self, state: State) -> list[Seat]:
@@ -75,32 +83,39 @@ class LadiesGentlemen(Game):
         if state["phase"] == "morning":
             sealed = [] if morning.live(state) else morning.stock_waiting(state)
             return len(morning.ladies_waiting(state)) > 1 or len(sealed) > 1
-        return (state["evening_step"] == "gossip"
-                and len(evening.evening_seats(state, load())) > 1)
+        if morning.visiting(state):
+            return len(morning.ladies_waiting(state)) > 1
+        return False
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        return flow.legal_actions(state, load(), seat)
+        data = load()
+        return flow.legal_actions(state, data, seat) + gossip_actions(state, data, seat)
 
     def check_legal(self, state: State, seat: Seat, action: Action) -> None:
         # A seat that has chosen is no longer to act; it is told why, not "not your turn".
         if (not state["over"] and isinstance(seat, int) and seat in self.decided(state)
                 and seat not in self.to_act(state)):
-            raise IllegalAction(self.words.explain_illegal(state, seat, action))
+            raise IllegalAction(partial(self.words.explain_illegal, state, seat, action))
         super().check_legal(state, seat, action)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         data = load()
+        if action["type"] in ("gossip", "no_gossip"):
+            # Passing her last original card may end her evening window choice.
+            return apply_gossip(state, seat, action) + flow.advance(state, data)
         phase = state["phase"]
         if phase == "morning":
             if action["type"] == "stock":
                 events = morning.apply_stock(state, data, seat, action)
             elif action["type"] == "stock_stop":
-                events = morning.apply_stock_stop(state, seat)
+                events = morning.apply_stock_stop(state, data, seat)
             else:
                 events = morning.apply_ladies(state, data, seat, action)
             if morning.morning_done(state):
-                state["phase"] = "afternoon"
-                events.append({"type": "phase", "phase": "afternoon", "day": state["day"]})
+                events += morning.start_visits(state)
+        elif morning.visiting(state):
+            events = morning.apply_ladies(state, data, seat, action)
+            if not morning.visiting(state):
                 events += afternoon.open_shops(state, data)
         elif phase == "afternoon":
             if action["type"] in ("take", "stop"):
@@ -112,8 +127,10 @@ class LadiesGentlemen(Game):
         return events + flow.advance(state, data)
 
     def timeout_action(self, state: State, seat: Seat) -> Action | None:
-        for action in self.legal_actions(state, seat):
-            if action["type"] in PASSES:
+        sealed = not morning.live(state)
+        for action in flow.legal_actions(state, load(), seat):  # Gossip is kept
+            # A sealed Stock pick missed is made by the AI; a live one stops the search.
+            if action["type"] in PASSES and not (sealed and action["type"] == "stock_stop"):
                 return action
         return None
 

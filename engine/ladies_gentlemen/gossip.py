@@ -1,8 +1,10 @@
-"""Gossip variant: when a card may be passed on, judged from what everybody can see."""
+"""Gossip variant: a Lady (or the Courtesan) may pass a Gossip card at any time, in any
+phase, at most one a day, announced to the table; when a card may be passed on is judged
+from what everybody can see."""
 
 from __future__ import annotations
 
-from engine.core.protocol import Event, Seat, State
+from engine.core.protocol import Action, Event, Seat, State
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import shoppers
 
@@ -31,8 +33,10 @@ def holds(state: State, data: GameData, giver: Seat, seat: Seat, card: str) -> b
         "fewer_cards": lambda: len(state["wardrobe"][seat]) < len(state["wardrobe"][giver]),
         "no_mark": lambda: any(not c.designers for c in cards),
         "duplicate": lambda: len(set(families)) < len(families),
-        "same_boutique": lambda: state["visits"][seat] == state["visits"][giver],
-        "alone": lambda: state["visits"].count(state["visits"][seat]) == 1,
+        "same_boutique": lambda: (state["visits"][seat] is not None
+                                  and state["visits"][seat] == state["visits"][giver]),
+        "alone": lambda: (state["visits"][seat] is not None
+                          and state["visits"].count(state["visits"][seat]) == 1),
         "my_boutique": lambda: (giver != state["courtesan"]
                                 and state["visits"][seat]
                                 == state["boutiques"][giver // 2]["colour"]),
@@ -51,20 +55,37 @@ def gossip_targets(state: State, data: GameData, giver: Seat) -> list[tuple[str,
             if seat != giver and holds(state, data, giver, seat, card)]
 
 
-def resolve_gossip(state: State) -> list[Event]:
-    """All chosen Gossip cards change hands at once."""
-    events: list[Event] = []
-    moves = [(s, p) for s, p in enumerate(state["picks"]) if p and p["type"] == "gossip"]
-    for giver, pick in moves:
-        state["gossip"][giver].remove(pick["card"])
-        if pick["card"] in state["originals"][giver]:
-            state["originals"][giver].remove(pick["card"])
-    for giver, pick in moves:
-        state["gossip"][pick["to"]].append(pick["card"])
-        state["gossip"][pick["to"]].sort()
-        state["gossip_given_to"][pick["to"]] += 1
-        events.append({"type": "gossip_card", "seat": giver, "to": pick["to"],
-                       "card": pick["card"], "private": [giver, pick["to"]]})
-        events.append({"type": "gossip_passed", "seat": giver, "to": pick["to"]})
-    state["picks"] = [None] * state["players"]
-    return events
+def gossip_seats(state: State) -> list[Seat]:
+    """Who may pass Gossip now: with the variant on, any time of the day, every Lady and the
+    Courtesan who holds Gossip and has neither passed nor kept hers today. Whether she can
+    pass one is her secret, so she may always choose to keep it."""
+    if state["options"].get("gossip") != "on" or state["over"]:
+        return []
+    return [s for s in range(state["players"])
+            if state["gossip"][s] and not state["gossip_done"][s]]
+
+
+def gossip_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
+    if seat not in gossip_seats(state):
+        return []
+    passes: list[Action] = [{"type": "gossip", "card": card, "to": to}
+                            for card, to in gossip_targets(state, data, seat)]
+    return [*passes, {"type": "no_gossip"}]
+
+
+def apply_gossip(state: State, seat: Seat, action: Action) -> list[Event]:
+    """The card changes hands at once and the table hears that it did (the card itself only
+    the two Ladies see); keeping her Gossip ends her chance for today."""
+    state["gossip_done"][seat] = True
+    if action["type"] == "no_gossip":
+        return [{"type": "gossip_kept", "seat": seat}]
+    card, to = action["card"], action["to"]
+    state["gossip"][seat].remove(card)
+    if card in state["originals"][seat]:
+        state["originals"][seat].remove(card)
+    state["gossip"][to].append(card)
+    state["gossip"][to].sort()
+    state["gossip_given_to"][to] += 1
+    return [{"type": "gossip_card", "seat": seat, "to": to, "card": card,
+             "private": [seat, to]},
+            {"type": "gossip_passed", "seat": seat, "to": to}]

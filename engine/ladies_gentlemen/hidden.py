@@ -14,7 +14,7 @@ from collections import Counter
 
 from engine.core.protocol import Seat, State
 from engine.core.state import clone
-from engine.ladies_gentlemen import evening, morning
+from engine.ladies_gentlemen import morning
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import role
 
@@ -39,7 +39,7 @@ def _card_slots(state: State, data: GameData, viewer: Seat | None) -> list[tuple
         for i, card in enumerate(shop["cards"]):
             if card == shop["window"]:
                 continue  # the window card stays where everybody saw it go
-            if not look or card in data.servants:
+            if not look:
                 slots.append((shop["cards"], i))
     for seat in range(state["players"]):
         add(state["purchases"][seat], me == seat)
@@ -168,14 +168,12 @@ def _resample_picks(state: State, data: GameData, viewer: Seat | None,
     for seat, pick in enumerate(state["picks"]):
         if pick is None or seat == viewer:
             continue
-        if state["phase"] == "morning":
+        if state["phase"] == "morning" or morning.visiting(state):
             options = morning.ladies_actions(state, data, seat)
             choice = rng.choice(options)
             state["picks"][seat] = choice.get("card", choice.get("boutique"))
-        elif state["evening_step"] == "gossip":
-            state["picks"][seat] = rng.choice(evening.evening_actions(state, data, seat))
     for team, pos in enumerate(state["stock_picks"]):
         mine = viewer is not None and role(state, viewer) == "gentleman" and viewer // 2 == team
         if pos is not None and not mine:
             free = [i for i, t in enumerate(state["stock"]) if t is not None]
-            state["stock_picks"][team] = rng.choice(free)
+            state["stock_picks"][team] = rng.choice([*free, morning.STOP])

@@ -1,16 +1,21 @@
-"""Morning: the Ladies' secret artisan, window and visit choices, and the Stock Exchange.
+"""Morning: the Ladies' secret artisan and window choices, and the Stock Exchange; the
+Ladies' secret visit, which opens the Afternoon once every number token is found.
 
 Ladies' steps are rounds of secret simultaneous choices: each choice is private to its
-chooser and all of them take effect together when the last one is in.
+chooser and all of them take effect together when the last one is in. The visit is chosen
+in the Afternoon, knowing the order in which the Gentlemen found their numbers (the order
+the Ladies draft in).
 
 The Stock Exchange (option ``stock``):
 
 * ``sealed`` (default): rounds of secret single picks. Every Gentleman still without a
-  number token picks one face-down position; when the last pick is in, the picks are
-  turned over in priority order (a seeded order of the Gentlemen that moves on by one each
-  day). A position already taken by a Gentleman earlier in that order is lost for this
-  round. A number token ends his picking; a resource is kept while he holds fewer than
-  three from today's Stock, otherwise it goes back face down (he remembers what it was).
+  number token picks one face-down position he has not seen, or stops searching; when the
+  last pick is in, the picks take effect in the clash order (a seeded order of the
+  Gentlemen that moves on by one each day, shown to all). A position already taken by a
+  Gentleman earlier in that order is lost for this round; one who stops takes the highest
+  number token left when his turn in the order comes. A number token ends his picking; a
+  resource is kept while he holds fewer than three from today's Stock, otherwise it goes
+  back face down (he remembers what it was, and it is not offered to him again).
 * ``live``: every Gentleman without a number picks whenever he likes; the first pick of a
   position to arrive wins it, a taken position can no longer be picked. Each pick has a
   few seconds (``live_pick_seconds``); a Gentleman may instead stop searching and takes the
@@ -20,7 +25,7 @@ The Stock Exchange (option ``stock``):
 from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.ladies_gentlemen.data import SERVANT, GameData
+from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import (
     COURTESAN,
     draw_cards,
@@ -65,9 +70,9 @@ def ladies_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     if step == "artisan":
         return [{"type": "artisan", "card": c} for c in state["artisan_hands"][seat]]
     if step == "window":
+        # Servant cards lie open in the shop: she chooses which one, if any, to show.
         cards = state["boutiques"][seat // 2]["cards"]
-        shown = dict.fromkeys(SERVANT if c in data.servants else c for c in cards)
-        return [{"type": "window", "card": c} for c in shown]
+        return [{"type": "window", "card": c} for c in dict.fromkeys(cards)]
     if step == "visit":
         return [{"type": "visit", "boutique": b["colour"]} for b in state["boutiques"]]
     return []
@@ -103,15 +108,14 @@ def _reveal_ladies(state: State, data: GameData) -> list[Event]:
                            "private": [seat]})
         state["ladies_step"] = "window"
         if not ladies_step_seats(state):
-            state["ladies_step"] = "visit"
+            state["ladies_step"] = "ready"
     elif step == "window":
         for seat in ladies_step_seats(state):
             shop = state["boutiques"][seat // 2]
             shown = state["picks"][seat]
-            shop["window"] = (shown if shown != SERVANT
-                              else next(c for c in shop["cards"] if c in data.servants))
+            shop["window"] = shown
             events.append({"type": "window_shown", "seat": seat, "card": shown})
-        state["ladies_step"] = "visit"
+        state["ladies_step"] = "ready"
     else:
         for seat in shoppers(state):
             state["visits"][seat] = state["picks"][seat]
@@ -142,14 +146,36 @@ def stock_decided(state: State) -> list[Seat]:
     return [s for s in stock_seats(state) if state["stock_picks"][s // 2] is not None]
 
 
-def stock_actions(state: State, seat: Seat) -> list[Action]:
-    picks: list[Action] = [{"type": "stock", "pos": i} for i, token in enumerate(state["stock"])
-                           if token is not None]
-    return [*picks, {"type": "stock_stop"}] if live(state) else picks
+STOP = -1  # a sealed pick that stops searching
 
 
-def apply_stock_stop(state: State, seat: Seat) -> list[Event]:
-    """Live mode: stop searching and take the highest number token still in the Stock."""
+def stock_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
+    """The face-down tokens he has not seen (one he saw and put back holds a resource he may
+    no longer keep today), and stopping the search."""
+    team = seat // 2
+    known = state["stock_known"][team]
+    keep = state["kept_today"][team] < data.rules.keep_limit  # a resource found is his
+    picks: list[Action] = [{"type": "stock", "pos": i, "keep": keep}
+                           for i, token in enumerate(state["stock"])
+                           if token is not None and str(i) not in known]
+    return [*picks, {"type": "stock_stop"}]
+
+
+def clash_order(state: State) -> list[int]:
+    """The teams in the order that settles the sealed Stock's clashes today."""
+    rotate = (state["day"] - 1) % state["teams"]
+    return state["stock_order"][rotate:] + state["stock_order"][:rotate]
+
+
+def apply_stock_stop(state: State, data: GameData, seat: Seat) -> list[Event]:
+    """Stop searching and take the highest number token still in the Stock: at once when
+    live, in the clash order with the other sealed picks."""
+    if not live(state):
+        return apply_stock(state, data, seat, {"type": "stock", "pos": STOP})
+    return _stop(state, seat)
+
+
+def _stop(state: State, seat: Seat) -> list[Event]:
     team = seat // 2
     left = [(int(t[1:]), pos) for pos, t in enumerate(state["stock"])
             if t is not None and t.startswith("n")]
@@ -166,18 +192,19 @@ def apply_stock(state: State, data: GameData, seat: Seat, action: Action) -> lis
         return _turn_over(state, data, seat // 2, action["pos"])
     state["stock_picks"][seat // 2] = action["pos"]
     events: list[Event] = [
-        {"type": "stock_pick", "seat": seat, "pos": action["pos"], "private": [seat]},
+        {"type": "stock_pick", "seat": seat, "pos": action["pos"], "private": [seat]}
+        if action["pos"] != STOP else {"type": "stock_stop_pick", "seat": seat, "private": [seat]},
         {"type": "decided", "seat": seat},
     ]
     if stock_waiting(state):
         return events
-    rotate = (state["day"] - 1) % state["teams"]
-    order = state["stock_order"][rotate:] + state["stock_order"][:rotate]
-    for team in order:
+    for team in clash_order(state):
         pos = state["stock_picks"][team]
         if pos is None:
             continue
-        if state["stock"][pos] is None:
+        if pos == STOP:
+            events += _stop(state, gentleman_of(team))
+        elif state["stock"][pos] is None:
             events.append({"type": "stock_missed", "seat": gentleman_of(team), "pos": pos,
                            "private": [gentleman_of(team)]})
             events.append({"type": "stock_lost", "seat": gentleman_of(team), "pos": pos})
@@ -212,6 +239,18 @@ def _turn_over(state: State, data: GameData, team: int, pos: int) -> list[Event]
 
 def morning_done(state: State) -> bool:
     return state["ladies_step"] == "ready" and not stock_seats(state)
+
+
+def start_visits(state: State) -> list[Event]:
+    """The Afternoon opens with the Ladies' secret visit: every number token is found."""
+    state["phase"] = "afternoon"
+    state["ladies_step"] = "visit"
+    state["picks"] = [None] * state["players"]
+    return [{"type": "phase", "phase": "afternoon", "day": state["day"]}]
+
+
+def visiting(state: State) -> bool:
+    return state["phase"] == "afternoon" and state["ladies_step"] == "visit"
 
 
 def is_courtesan(state: State, seat: Seat) -> bool:

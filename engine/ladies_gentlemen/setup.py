@@ -98,6 +98,7 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, str]) 
     state["gossip"] = [[] for _ in seats]
     state["originals"] = [[] for _ in seats]
     state["gossip_given_to"] = [0] * players
+    state["gossip_done"] = [False] * players  # passed or kept her Gossip today
     gossip = sorted(data.gossip)
     rng.shuffle(gossip)
     for seat in shoppers(state):

@@ -1,4 +1,5 @@
-"""What each seat may see. Servants show as "servant" to everyone but the Lady who holds
+"""What each seat may see. Servants lie open in the shops (to those who look in) and in the
+windows (to all); once bought they show as "servant" to everyone but the Lady who holds
 them; money only to its Gentleman; hands, Gossip and pending picks only to their owner."""
 
 from __future__ import annotations
@@ -6,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import Seat, State
-from engine.ladies_gentlemen import flow
+from engine.ladies_gentlemen import flow, morning
 from engine.ladies_gentlemen.data import SERVANT, GameData
 from engine.ladies_gentlemen.table import role
 
@@ -32,9 +33,9 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         look = over or me == owner or (me is not None and me in shop["order"])
         shops.append({
             "colour": shop["colour"], "artisan": shop["artisan"],
-            "window": (SERVANT if shop["window"] in data.servants else shop["window"]),
+            "window": shop["window"],  # on show to all, a Servant too
             "count": len(shop["cards"]),
-            "cards": mask(data, shop["cards"], False) if look else None,
+            "cards": list(shop["cards"]) if look else None,  # Servants lie open
             "order": list(shop["order"]), "turn": shop["turn"] if shop["open"] else None,
             "stopped": list(shop["stopped"]), "open": shop["open"],
         })
@@ -91,7 +92,8 @@ def view(state: State, data: GameData, viewer: Seat | None) -> dict[str, Any]:
         "artisan_discard": list(state["artisan_discard"]),
         "artisan_deck": len(state["artisan_deck"]),
         "decks": {k: len(v) for k, v in state["decks"].items()},
-        "pick": pending, "stock_pick": stock_pick,
+        "pick": pending, "stock_pick": stock_pick, "clash_order": morning.clash_order(state),
+        "kept_today": list(state["kept_today"]),
         "window_choice": list(state.get("window_choice", [])),
         "decided": flow.decided(state, data), "to_act": flow.to_act(state, data),
         "result": state["result"],

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import digest
+from engine.core.catalogue import COUNT
 from engine.core.protocol import (
     Action,
     Event,
@@ -32,9 +33,12 @@ catalogue = WORDS.messages  # every message: key -> {language: template}
 def say(key: str, lang: str | None = "en", **values: object) -> str:
     """One message, placeholders filled; whole numbers as the reader writes them
     ("£1,100", "£1.100")."""
+    texts = WORDS.messages().get(key, {})
+    # A counted message's count stays a number: the catalogue picks the plural form by it.
+    counted = texts.get(COUNT, "count") if "en.other" in texts else None
     shown = {name: digest.number(value, lang or "en")
-             if isinstance(value, int) and not isinstance(value, bool) else value
-             for name, value in values.items()}
+             if isinstance(value, int) and not isinstance(value, bool) and name != counted
+             else value for name, value in values.items()}
     return WORDS.say(key, lang, **shown)
 
 
@@ -66,6 +70,24 @@ def card_label(card: str, lang: str = "en", named: bool = False) -> str:
              if item.designers else "")
     return say("card.wardrobe", lang, family=say(f"family.{item.family}", lang),
                designers=marks, stars=item.elegance, price=item.price)
+
+
+def servant_rule(key: str, lang: str) -> str:
+    """'2+ JpG cards: +1 · 4+: +3': what a Servant rewards, as printed on her card."""
+    servant = load().servants[key]
+    arg = servant.arg
+    if servant.kind == "type":
+        arg = say(f"type.{arg}", lang)
+    what = say(f"picture.condition.{servant.kind}", lang, arg=arg, low=servant.low)
+    return say("picture.private.servant_rule", lang, what=what, low_bonus=servant.low_bonus,
+               high=servant.high, high_bonus=servant.high_bonus)
+
+
+def open_servant_label(key: str, lang: str = "en") -> str:
+    """A Servant lying open in a boutique: her name, what she rewards and her price."""
+    servant = load().servants[key]
+    return say("card.servant_open", lang, name=servant.name, rule=servant_rule(key, lang),
+               price=servant.price)
 
 
 def artisan_label(key: str, lang: str = "en") -> str:
@@ -175,7 +197,11 @@ class LadiesGentlemenWords(Words):
             values.update(boutique=boutique_name(index, lang),
                           colour=colour(action["boutique"], lang))
         elif kind == "stock":
+            # Only tokens he has not seen are offered; the action says whether a resource
+            # would still be his (what each Gentleman kept today is public).
             values["pos"] = action["pos"] + 1
+            if not action.get("keep", True):
+                kind = "stock_full"
         elif kind == "sell":
             values.update(resource=say(f"resource.{action['resource']}", lang),
                           price=data.markets[state["market"]][action["resource"]])
@@ -186,7 +212,9 @@ class LadiesGentlemenWords(Words):
                           gain=contract.proceeds + contract.premium + slot["supplement"])
         elif kind in ("give_card", "gossip"):
             values["who"] = seat_name(action["to"])
-        if "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
+        if kind in ("take", "window") and action.get("card") in data.servants:
+            values["card"] = open_servant_label(action["card"], lang)  # open in the shop
+        elif "card" in action and kind not in ("artisan", "gossip", "gossip_discard"):
             values["card"] = card_label(action["card"], lang)
         elif kind in ("gossip", "gossip_discard"):
             values["card"] = gossip_label(action["card"], lang)
@@ -207,7 +235,7 @@ class LadiesGentlemenWords(Words):
         if "card" in event and kind != "artisan_shown":
             card = event["card"]
             values["card"] = gossip_label(card, lang) if card in load().gossip else card_label(
-                card, lang, named=kind == "servant_joined")
+                card, lang, named=kind in ("servant_joined", "took_card", "window_shown"))
         if "value" in event:
             value = event["value"]
             values["value"] = (artisan_label(value, lang) if value in load().artisans
@@ -291,7 +319,9 @@ class LadiesGentlemenWords(Words):
             reason = unpayable(state, data, seat // 2)
             if reason:
                 return say(f"illegal.{reason}", lang)
-        if kind == "take" and action.get("card") == "servant":
+        hired = any(seat in shop["servant_taken"] for shop in state["boutiques"]
+                    if shop.get("open") and seat in shop["order"])
+        if kind == "take" and action.get("card") in data.servants and hired:
             return say("illegal.servant", lang)
         legal = flow.legal_actions(state, data, seat)
         allowed = ", ".join(sorted({a["type"] for a in legal}))

@@ -30,6 +30,7 @@ from engine.pompeii.appraise import (
     worth,
 )
 from engine.pompeii.data import load
+from engine.pompeii.setup import ultima_window
 from engine.pompeii.track import fortuna_range
 
 View = dict[str, Any]
@@ -74,13 +75,13 @@ class HeuristicAgent(Agent):
         return self.wants(view, seat, card, load().cards[card].price)
 
     def unhurried(self, view: View, seat: Seat) -> bool:
-        """ULTIMA DIE cannot come for a few rounds (it never lies before the deck position
-        the data file gives, and each player in the city draws one card a round) and at
+        """ULTIMA DIE cannot come for a few rounds (with the window option it never lies
+        before the window, and each player in the city draws one card a round) and at
         least half of the other pawns on the track are behind this one (it will not be the
         last to arrive)."""
         seats = view["seats"]
         in_city = sum(1 for s in seats if s["status"] == "city")
-        earliest = load().rules.ultima_die_window[0] - 1 - view["vita_drawn"]
+        earliest = ultima_window(load(), view["options"])[0] - 1 - view["vita_drawn"]
         if in_city and earliest < self.spare_rounds * in_city:
             return False
         others = [s["pos"] for n, s in enumerate(seats) if n != seat and s["status"] == "track"]
@@ -153,6 +154,8 @@ class HeuristicAgent(Agent):
         if "carry" in kinds:
             return {"type": "carry"}
         data = load()
+        if "route" in kinds:  # the way that leaves the fewest points to its goal
+            return min((a for a in legal if a["type"] == "route"), key=lambda a: a["left"])
         info = view["seats"][seat]
         start = None if info["outside"] else info["place"]
         destroyed = view["destroyed"]

@@ -90,6 +90,7 @@ class Rules:
     offer_price_percents: tuple[int, ...]
     ultima_die_window: tuple[int, int]
     eruption_round: int
+    route_choices: int
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,7 @@ def _rules(game: dict[str, Any]) -> Rules:
         offers_per_turn=game["offers_per_turn"],
         offer_price_percents=tuple(game["offer_price_percents"]),
         ultima_die_window=(window[0], window[1]), eruption_round=game["eruption_round"],
+        route_choices=game["route_choices"],
     )
 
 

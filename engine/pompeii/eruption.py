@@ -1,10 +1,12 @@
-"""Phase 3, the eruption: a Vesuvius card, then a named rescue and a roll of the dice.
+"""Phase 3, the eruption: a Vesuvius card, then a named rescue, a roll and a route.
 
 A turn: ``draw`` (a quarter falls, a calm card, or x2), then ``plan``: name a client to
-fetch (one's own or a dead player's), carry the client one holds to the nearest gate, head
-for a gate, wait, or stay outside. The pawn walks the shortest safe way; a client is picked
-up on arrival and carried on to the nearest gate with the points left; past the gate the
-client is saved. Points left after a rescue may go to the next named client (``onward``).
+fetch (one's own or a dead player's), carry the client one holds out, head for a gate,
+wait, or stay outside. After the roll, ``route``: the player picks the way the points go
+(one of the shortest distinct safe routes to the client, or to the gate of their choice,
+see :mod:`engine.pompeii.routes`). A client is picked up on arrival, and points left go on
+along a route to a gate the player picks; past the gate the client is saved. Points left
+after a rescue may go to the next named client (``onward``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from engine.core.protocol import Action, Event, Seat, State
 from engine.core.rng import Rng
 from engine.core.state import clone
-from engine.pompeii import city
+from engine.pompeii import city, routes
 from engine.pompeii.data import load
 from engine.pompeii.flow import check_end
 from engine.pompeii.table import CITY, clients_waiting, may_rescue, place_of_client
@@ -91,6 +93,24 @@ def roll_points(state: State) -> tuple[list[int], int]:
     return dice, points
 
 
+def goals(state: State, seat: Seat) -> list[str]:
+    """Where the points go: the named client's place, or the gates that still stand for a
+    pawn carrying a client or heading out."""
+    if state["seats"][seat]["carrying"] is None and not state["turn"].get("flee"):
+        return [place_of_client(state, state["turn"]["target"])]
+    return city.intact_gates(load(), state["destroyed"])
+
+
+def route_actions(state: State, seat: Seat) -> list[Action]:
+    """The distinct ways the points rolled may go: the points walked this turn, and how many
+    are still to go after them."""
+    ways = routes.within(start_of(state["seats"][seat]), goals(state, seat),
+                         state["destroyed"], state["turn"]["points"],
+                         load().rules.route_choices)
+    return [{"type": "route", "to": goal, "path": list(walked), "left": left}
+            for goal, walked, left in ways]
+
+
 def apply_plan(state: State, seat: Seat, action: Action) -> list[Event]:
     """Returns the events; sets ``turn['stage']`` to ``end`` when the turn is over."""
     kind = action["type"]
@@ -98,60 +118,55 @@ def apply_plan(state: State, seat: Seat, action: Action) -> list[Event]:
     if kind in ("stay", "wait"):
         turn["stage"] = "end"
         return [{"type": kind, "seat": seat}]
+    if kind == "route":
+        return apply_route(state, seat, action)
     events: list[Event] = []
-    if turn["stage"] == "onward":
-        points = turn["points"]
-    else:
-        dice, points = roll_points(state)
-        events.append({"type": "rolled", "seat": seat, "dice": dice, "points": points})
+    if turn["stage"] != "onward":
+        dice, turn["points"] = roll_points(state)
+        events.append({"type": "rolled", "seat": seat, "dice": dice,
+                       "points": turn["points"]})
     turn["target"] = action.get("card")
     turn["flee"] = kind == "flee"
-    events += walk(state, seat, points)
+    info = state["seats"][seat]
+    if turn["target"] is not None and info["place"] == place_of_client(state, turn["target"]):
+        info["carrying"] = turn["target"]  # standing by the client already
+        events.append({"type": "picked_up", "seat": seat, "card": turn["target"]})
+    turn["stage"] = "route" if route_actions(state, seat) else "end"
     return events
 
 
-def walk(state: State, seat: Seat, points: int) -> list[Event]:
+def apply_route(state: State, seat: Seat, action: Action) -> list[Event]:
     info, turn = state["seats"][seat], state["turn"]
-    events: list[Event] = []
-    while True:
-        if info["carrying"] is not None or turn["flee"]:
-            way = gate_way(state, start_of(info))
-        else:
-            way = city.path(start_of(info), [place_of_client(state, turn["target"])],
-                            state["destroyed"])
-        if way is None:
-            turn["stage"] = "end"
-            return events
-        steps = way[:points]
-        if steps:
-            info["outside"] = False
-            info["place"] = steps[-1]
-        points -= len(steps)
-        events.append({"type": "walked", "seat": seat, "to": info["place"], "steps": len(steps)})
-        if len(steps) < len(way):
-            turn["stage"] = "end"
-            return events
-        if info["carrying"] is None and not turn["flee"]:
-            info["carrying"] = turn["target"]
-            events.append({"type": "picked_up", "seat": seat, "card": turn["target"]})
-            continue
-        saved = info["carrying"]
-        info["outside"] = True
-        info["place"] = None
-        info["carrying"] = None
-        if saved is not None:
-            info["saved"].append(saved)
-            state["saved_cards"].append(saved)
-            events.append({"type": "saved", "seat": seat, "card": saved})
-        else:
-            events.append({"type": "left_city", "seat": seat})
-        turn["flee"] = False
-        if points > 0 and targets(state, seat) and not check_end_soon(state):
-            turn["stage"] = "onward"
-            turn["points"] = points
-        else:
-            turn["stage"] = "end"
+    walked = action["path"]
+    info["outside"] = False
+    info["place"] = walked[-1]
+    info.setdefault("trail", []).extend(walked)  # every point walked, for the pictures
+    turn["points"] -= len(walked)
+    events: list[Event] = [{"type": "walked", "seat": seat, "to": info["place"],
+                            "steps": len(walked)}]
+    turn["stage"] = "end"
+    if walked[-1] != action["to"]:  # the points ran out on the way
         return events
+    if info["carrying"] is None and not turn["flee"]:
+        info["carrying"] = turn["target"]
+        events.append({"type": "picked_up", "seat": seat, "card": turn["target"]})
+        if turn["points"] > 0 and route_actions(state, seat):
+            turn["stage"] = "route"
+        return events
+    saved = info["carrying"]
+    info["outside"] = True
+    info["place"] = None
+    info["carrying"] = None
+    if saved is not None:
+        info["saved"].append(saved)
+        state["saved_cards"].append(saved)
+        events.append({"type": "saved", "seat": seat, "card": saved})
+    else:
+        events.append({"type": "left_city", "seat": seat})
+    turn["flee"] = False
+    if turn["points"] > 0 and targets(state, seat) and not check_end_soon(state):
+        turn["stage"] = "onward"
+    return events
 
 
 def check_end_soon(state: State) -> bool:

@@ -77,8 +77,20 @@ def start_eruption(state: State) -> list[Event]:
     return events + check_end(state)
 
 
+def may_yet_rescue(state: State, seat: Seat, person: int) -> bool:
+    """``seat`` may take ``person`` now, or once its patron dies: a patron inside the walls
+    can still die when Vesuvius buries the quarter he stands in."""
+    if may_rescue(state, seat, person):
+        return True
+    patron = state["seats"][state["owner"][person]]
+    return bool(patron["alive"] and not patron["outside"])
+
+
 def someone_can_still_be_saved(state: State) -> bool:
-    """A living player can still reach a client it may take, and a gate from there."""
+    """A rescue is still possible: a living player can reach a gate, and a client he may take
+    now or after its patron's death (rulebook: the game ends when gates and streets are so
+    destroyed that no rescue is possible any more). Streets never come back, so a way that
+    is gone now is gone for good."""
     destroyed = state["destroyed"]
     data = load()
     gates = set(city.intact_gates(data, destroyed))
@@ -94,7 +106,7 @@ def someone_can_still_be_saved(state: State) -> bool:
             continue
         if info["carrying"] is not None:
             return True
-        if any(may_rescue(state, seat, n) and place_of_client(state, n) in reach
+        if any(may_yet_rescue(state, seat, n) and place_of_client(state, n) in reach
                for n in waiting):
             return True
     return False

@@ -13,18 +13,33 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from engine.core.protocol import Action, Event, Game, Result, ScoreLine, Seat, State, Traits, Words
+from engine.core.protocol import (
+    Action,
+    Event,
+    Game,
+    OptionSpec,
+    Result,
+    ScoreLine,
+    Seat,
+    State,
+    Traits,
+    Words,
+)
 from engine.pompeii import hidden, moves
 from engine.pompeii.data import load
 from engine.pompeii.eruption import apply_plan, draw_vesuvius
 from engine.pompeii.flow import check_end, main_seat, next_turn
-from engine.pompeii.setup import new_state
+from engine.pompeii.setup import SHUFFLED, ULTIMA, WINDOW, new_state
 from engine.pompeii.table import value_saved
 from engine.pompeii.track import apply_track
 from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved
 from engine.pompeii.view import view
 from engine.pompeii.vita import draw_vita, pay
-from engine.pompeii.words import PompeiiWords, result_summary, tiebreaks
+from engine.pompeii.words import PompeiiWords, result_summary, say, tiebreaks
+
+# The rulebook shuffles the Vita Romana deck; the window keeps phase 2 going a while.
+ULTIMA_OPTION = OptionSpec(ULTIMA, say("option.ultima.label"), (SHUFFLED, WINDOW), SHUFFLED,
+                           PompeiiWords().option_help_text("en"))
 
 
 class Pompeii(Game):
@@ -37,6 +52,7 @@ class Pompeii(Game):
     traits: ClassVar[Traits] = Traits(simultaneous=False, hidden_information=False, teams=False)
     words: ClassVar[Words] = PompeiiWords()
     default_ai: ClassVar[str | None] = "heuristic"
+    options: ClassVar[tuple[OptionSpec, ...]] = (ULTIMA_OPTION,)
 
     def setup(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
         self.check_players(players)
@@ -81,7 +97,7 @@ class Pompeii(Game):
             if not state["seats"][seat]["alive"]:
                 state["turn"]["stage"] = "end"
             return events + self._after_eruption_step(state)
-        if stage in ("plan", "onward"):
+        if stage in ("plan", "onward", "route"):
             return apply_plan(state, seat, action) + self._after_eruption_step(state)
         if kind == "end_turn":
             return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
@@ -106,7 +122,7 @@ class Pompeii(Game):
                          {"type": "withdraw"}):
             if fallback in legal:
                 return fallback
-        return None
+        return next((a for a in legal if a["type"] == "route"), None)
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"

@@ -8,7 +8,7 @@ name what is allowed instead, and the words may not import the game.
 from __future__ import annotations
 
 from engine.core.protocol import Action, Seat, State
-from engine.pompeii.eruption import plan_actions
+from engine.pompeii.eruption import plan_actions, route_actions
 from engine.pompeii.flow import main_seat
 from engine.pompeii.track import track_actions
 from engine.pompeii.trade import offer_actions
@@ -24,6 +24,8 @@ def turn_actions(state: State, seat: Seat) -> list[Action]:
         return [{"type": "draw"}]
     if stage in ("plan", "onward"):
         return plan_actions(state, seat)
+    if stage == "route":
+        return route_actions(state, seat)
     return track_actions(state, seat)
 
 

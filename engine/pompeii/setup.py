@@ -9,16 +9,31 @@ from engine.core.rng import Rng, new_rng
 from engine.pompeii.data import CARD_COUNT, GameData
 from engine.pompeii.table import TRACK
 
+ULTIMA = "ultima"  # the table option: where ULTIMA DIE may lie in the Vita Romana deck
+SHUFFLED, WINDOW = "shuffled", "window"
 
-def shuffled_vita(data: GameData, rng: Rng) -> list[int]:
-    """The Vita Romana deck, top first: shuffled, ULTIMA DIE then put at a random place
-    within the window the data file gives (so phase 2 lasts a while)."""
+
+def ultima_window(data: GameData, options: dict[str, Any]) -> tuple[int, int]:
+    """The deck positions (1 = the first card drawn) where ULTIMA DIE may lie, as every
+    player knows them: anywhere in the shuffled deck (the rulebook), or the data file's
+    window with the table option ``ultima = "window"``."""
+    if options.get(ULTIMA) == WINDOW:
+        return data.rules.ultima_die_window
+    return (1, len(data.vita))
+
+
+def shuffled_vita(data: GameData, rng: Rng, options: dict[str, Any]) -> list[int]:
+    """The Vita Romana deck, top first, shuffled; with the window option ULTIMA DIE is then
+    put at a random place within the window."""
+    deck = [v.index for v in data.vita]
+    rng.shuffle(deck)
+    if options.get(ULTIMA) != WINDOW:
+        return deck
     ultima = next(v.index for v in data.vita if v.kind == "ultima")
-    rest = [v.index for v in data.vita if v.index != ultima]
-    rng.shuffle(rest)
+    deck.remove(ultima)
     low, high = data.rules.ultima_die_window
-    rest.insert(low - 1 + rng.below(high - low + 1), ultima)
-    return rest
+    deck.insert(low - 1 + rng.below(high - low + 1), ultima)
+    return deck
 
 
 def new_state(data: GameData, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -44,12 +59,12 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, Any]) 
                 "cash": data.capital[players],
                 "status": TRACK,
                 "pos": 0,
-                "passed": [],
                 "place": None,
                 "alive": True,
                 "outside": False,
                 "carrying": None,
                 "saved": [],
+                "trail": [],
                 "offers": 0,
             }
             for seat in range(players)
@@ -59,7 +74,7 @@ def new_state(data: GameData, players: int, seed: int, options: dict[str, Any]) 
         "turn": {"stage": "start"},
         "offer": None,
         "debt": None,
-        "vita": shuffled_vita(data, rng),
+        "vita": shuffled_vita(data, rng, options),
         "vita_drawn": 0,
         "last_vita": None,
         "vesuvius": vesuvius,

@@ -1,7 +1,6 @@
 """Phase 1 on the outer track: rolling, buying, FORTUNA, combining and going into the city.
 
-Turn stages: ``start`` (roll two dice forward, or one die back towards a space passed on the
-previous turn's roll, or enter the city) and
+Turn stages: ``start`` (roll two dice forward, or one die back, or enter the city) and
 ``landed`` (buy, move on past a sold card, use FORTUNA, enter, end the turn). Combining and
 selling are open in both stages of one's own turn.
 """
@@ -30,15 +29,11 @@ def may_enter(state: State, seat: Seat) -> bool:
     return info["pos"] > load().fortuna[-1] and combinations(state, seat) > 0
 
 
-def worth_going_back_to(state: State, space: int) -> bool:
-    return free_card(state, space) is not None or space in load().fortuna
-
-
 def may_go_back(state: State, seat: Seat) -> bool:
-    """One die back, at the start of a turn, towards a space the pawn passed on its roll in
-    the turn before, while that space still holds an unsold card or is a FORTUNA."""
-    passed = state["seats"][seat]["passed"]
-    return any(worth_going_back_to(state, space) for space in passed)
+    """One die back at the start of any turn on the track, away from INGRESSUS. The
+    rulebook names the reason (a space passed) but also lets a player stay in phase 1 as
+    long as he likes, going forward or back with one or two dice, so the reason is his."""
+    return bool(state["seats"][seat]["pos"] > 0)
 
 
 def fortuna_range(space: int) -> range:
@@ -113,7 +108,6 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
         step = sum(dice) if kind == "roll" else -dice[0]
         start = info["pos"]
         info["pos"] = min(max(start + step, 0), last_space())
-        info["passed"] = list(range(start + 1, info["pos"])) if kind == "roll" else []
         state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
         return [{"type": "rolled", "seat": seat, "dice": dice, "total": sum(dice)},
                 {"type": "moved", "seat": seat, "from": start, "to": info["pos"],

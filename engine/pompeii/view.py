@@ -22,6 +22,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
     return {
         "game": "pompeii",  # the pictures find their renderer by this key
         "viewer": viewer,
+        "options": dict(state["options"]),
         "phase": state["phase"],
         "round": state["round"],
         "current": state["current"],
@@ -40,6 +41,7 @@ def view(state: State, viewer: Seat | None) -> dict[str, Any]:
                 "outside": info["outside"],
                 "carrying": info["carrying"],
                 "saved": list(info["saved"]),
+                "trail": list(info.get("trail", [])),
                 "cards": owned(state, seat),
                 "offers": info["offers"],
             }

@@ -1,8 +1,9 @@
 """Phase 2, Vita Romana: draw the top card, carry it out, put it under the deck.
 
-Money moves only between two players in the city: the one who drew and the patron of the
-person the card names. Who cannot pay must sell first (to the bank or to a player); with
-nothing left to sell they pay what they have.
+The patron of the person a card names enjoys its advantages (the rulebook): a "pay" card
+makes the one who drew it pay that patron, a "receive" card brings the patron income from
+the bank. Money goes only to a patron who is in the city. Who cannot pay must sell first (to
+the bank or to a player); with nothing left to sell they pay what they have.
 """
 
 from __future__ import annotations
@@ -36,11 +37,15 @@ def draw_vita(state: State, seat: Seat) -> list[Event]:
         events.append({"type": "went", "seat": seat, "place": goal})
         return events
     patron = state["owner"][card.card]
-    if patron is None or patron == seat or state["seats"][patron]["status"] != CITY:
+    if patron is None or state["seats"][patron]["status"] != CITY or (
+            patron == seat and card.kind == "pay"):
         events.append({"type": "no_payment", "seat": seat, "card": card.card})
         return events
-    debtor, creditor = (seat, patron) if card.kind == "pay" else (patron, seat)
-    state["debt"] = {"seat": debtor, "to": creditor, "amount": card.amount}
+    if card.kind == "receive":
+        state["seats"][patron]["cash"] += card.amount
+        return [*events, {"type": "income", "seat": patron, "card": card.card,
+                          "amount": card.amount}]
+    state["debt"] = {"seat": seat, "to": patron, "amount": card.amount}
     return events + settle_if_able(state)
 
 

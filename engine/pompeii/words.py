@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core import digest
-from engine.core.protocol import Action, Event, Seat, State, Words, clip, is_german
+from engine.core.protocol import Action, Event, OptionSpec, Seat, State, Words, clip, is_german
 from engine.core.words import Catalogue, PublicMove
 from engine.pompeii.data import load
 from engine.pompeii.moves import legal_actions
@@ -62,6 +62,34 @@ def place_name(node: str | None, lang: str = "en") -> str:
     if "~" in node:
         return say("place.street", lang, quarter=quarter)
     return say("place.quarter", lang, quarter=quarter)
+
+
+def route_label(action: Action, lang: str = "en") -> str:
+    """A way through the city as a phone button: the crossroads it passes (the first and
+    last three of a long way), where it stops ("Via 15 › 7: Porta Herculanensis"), and the
+    gate it heads for when the points run out first."""
+    path, goal = action["path"], action["to"]
+    stop = path[-1]
+    where = place_name(stop, lang)
+    if stop.startswith("q") and "~" not in stop:
+        where = say("label.route_crossroads", lang, number=stop[1:])
+    elif "~" in stop:  # a street point "qA~qB~i", named by its ends in the walk's direction
+        first, second, step = stop.split("~")
+        ends = [place_name(first, lang).split()[-1], place_name(second, lang).split()[-1]]
+        came = path[-2] if len(path) > 1 else first
+        if came == second or (came.startswith(f"{first}~{second}~")
+                              and int(came.rsplit("~", 1)[1]) > int(step)):
+            ends.reverse()
+        where = say("label.route_street", lang, a=ends[0], b=ends[1])
+    gate = place_name(goal, lang).split()[-1]
+    if stop != goal and goal.startswith("gate") and gate not in where:
+        where = say("label.route_towards", lang, stop=where, goal=gate)
+    via = [n[1:] for n in path[:-1] if n.startswith("q") and "~" not in n]
+    if len(via) > 6:
+        via = [*via[:3], "…", *via[-3:]]
+    if not via:
+        return clip(say("label.route_direct", lang, stop=where))
+    return clip(say("label.route", lang, via=" › ".join(via), stop=where))
 
 
 def space_name(space: int, lang: str = "en") -> str:
@@ -161,6 +189,17 @@ def result_summary(state: State, winners: list[Seat], lang: str = "en") -> str:
 class PompeiiWords(Words):
     catalogue = WORDS
 
+    def option_help_text(self, lang: str = "en") -> str:
+        low, high = load().rules.ultima_die_window
+        return say("option.ultima.help", lang, low=low, high=high)
+
+    def option_label(self, spec: OptionSpec, lang: str = "en") -> str:
+        return say(f"option.{spec.key}.label", lang)
+
+    def option_help(self, spec: OptionSpec, lang: str = "en") -> str:
+        return self.option_help_text(lang)
+
+
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         data = load()
         kind = action["type"]
@@ -196,6 +235,8 @@ class PompeiiWords(Words):
             card = action["card"]
             return clip(say("label.rescue", lang, card=card_name(card, lang),
                             place=place_name(place_of_client(state, card), lang)))
+        if kind == "route":
+            return route_label(action, lang)
         if kind == "carry":
             carried = state["seats"][state["current"]]["carrying"]
             return clip(say("label.carry", lang, card=card_name(carried, lang)))
@@ -249,6 +290,9 @@ class PompeiiWords(Words):
             return say("event.went", lang, who=who, place=place_name(event["place"], lang))
         if kind == "no_payment":
             return say("event.no_payment", lang, person=card_name(event["card"], lang))
+        if kind == "income":
+            return say("event.income", lang, who=who, person=card_name(event["card"], lang),
+                       amount=money(event["amount"], lang))
         if kind == "short":
             return say("event.short", lang, who=who, amount=money(event["amount"], lang))
         if kind == "paid":

@@ -154,7 +154,7 @@ class TrepanationWords(Words):
         elif placed:
             where = digest.listed([self.slot_where(slot, lang) for slot in placed], lang)
             texts[placed_at] = say("digest.placed_many", lang, who=names[seat], where=where,
-                                   count=digest.number(len(placed), lang))
+                                   count=len(placed))
         return digest.condense(texts, names[seat], lang)
 
     def slot_where(self, slot_id: str, lang: str = "en") -> str:

@@ -38,16 +38,23 @@ def line_height(size: int) -> int:
 
 
 @lru_cache(maxsize=8192)
-def mask(text: str, size: int, bold: bool = False) -> Image.Image:
-    """The string as an 'L' mask, one line box high (ascent + descent)."""
+def _mask(text: str, size: int, bold: bool = False) -> Image.Image:
     face = font(size, bold)
     image = Image.new("L", (max(1, ceil(face.getlength(text)) + 1), line_height(size)))
     ImageDraw.Draw(image).text((0, 0), text, font=face, fill=255)
     return image
 
 
+def mask(text: str, size: int, bold: bool = False) -> Image.Image:
+    """The string as an 'L' mask, one line box high (ascent + descent), to be drawn: a
+    listener of :func:`strings_drawn` hears of it."""
+    for heard in _drawn:
+        heard.append(text)
+    return _mask(text, size, bold)
+
+
 def width(text: str, size: int, bold: bool = False) -> int:
-    return mask(text, size, bold).width
+    return _mask(text, size, bold).width
 
 
 def paint(
@@ -74,6 +81,22 @@ def paint(
         y -= shape.height
     image.paste(colour, (round(x), round(y)), shape)
     return shape.width
+
+
+# Whoever listens to strings_drawn (tests/contract/test_grammar_pictures.py) hears of every
+# string drawn on a picture, to read them as a player would.
+_drawn: list[list[str]] = []
+
+
+@contextmanager
+def strings_drawn() -> Iterator[list[str]]:
+    """Every string drawn (``paint`` and ``mask``) while the block runs, in order."""
+    heard: list[str] = []
+    _drawn.append(heard)
+    try:
+        yield heard
+    finally:
+        _drawn.remove(heard)
 
 
 # Whoever listens (tests/contract/test_nothing_cut.py) hears of every string shortened while

@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from babel import Locale
-from babel.numbers import format_decimal
-
 from engine.doctor_lucky.data import Room, load
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.words import say as game_say
@@ -26,12 +23,9 @@ def say(key: str, lang: str, **values: object) -> str:
 
 
 def counted(key: str, count: int, lang: str, **values: object) -> str:
-    """The singular (``key_one``) or plural (``key_many``) text for ``count``, picked by
-    CLDR's plural rule, the number written as the language writes it."""
-    locale = "de" if lang.lower().startswith("de") else "en"
-    one = Locale.parse(locale).plural_form(count) == "one"
-    return say(f"{key}_one" if one else f"{key}_many", lang,
-               count=format_decimal(count, locale=locale), **values)
+    """Picture text ``key`` for ``count``: the catalogue picks its CLDR plural form and
+    writes the number as the language does."""
+    return say(key, lang, count=count, **values)
 
 
 def room_words(key: str, lang: str, numbered: bool = True) -> str:

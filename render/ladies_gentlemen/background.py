@@ -33,12 +33,13 @@ def _boutiques(image: Image.Image, teams: int, lang: str) -> None:
         draw.rounded_rectangle((left, top, right, top + L.SHOP_BAND_H), radius=10, fill=fill)
         draw.rectangle((left, top + L.SHOP_BAND_H - 10, right, top + L.SHOP_BAND_H), fill=fill)
         team = W.team_label(index, lang)
-        team_w = width(team, L.TINY, True)
+        team_w = width(team, L.SHOP_TEAM, True)
         name_room = round(right - left - 3 * L.SHOP_PAD - team_w)
+        name = W.boutique_name(index, lang)
+        size = L.HEADING if width(name, L.HEADING, True) <= name_room else L.LABEL
         paint(image, (left + L.SHOP_PAD, top + L.SHOP_BAND_H / 2),
-              fit(W.boutique_name(index, lang), L.LABEL, name_room, True), L.LABEL,
-              text_on(fill), True, "lm")
-        paint(image, (right - L.SHOP_PAD, top + L.SHOP_BAND_H / 2), team, L.TINY,
+              fit(name, size, name_room, True), size, text_on(fill), True, "lm")
+        paint(image, (right - L.SHOP_PAD, top + L.SHOP_BAND_H / 2), team, L.SHOP_TEAM,
               text_on(fill), True, "rm")
 
 
@@ -53,8 +54,8 @@ def _exchange(image: Image.Image, teams: int, market: str, lang: str) -> None:
     prices = W.data().markets[market]
     for n, (kind, price) in enumerate(prices.items()):
         x = market_left + (n % 2) * (L.MARKET_W // 2)
-        y = market_top + 40 + (n // 2) * (L.RESOURCE_CHIP_H + 10)
-        chip = resource_chip(image, (x, y), kind, W.resource_short(kind, lang), L.TINY)
+        y = market_top + 46 + (n // 2) * (L.RESOURCE_CHIP_H + 10)
+        chip = resource_chip(image, (x, y), kind, W.resource_short(kind, lang), L.SMALL)
         paint(image, (x + chip + 6, y), W.say("price", lang, price=price), L.SMALL, L.INK, True,
               "lm")
     contracts_left, contracts_top = G.contracts_origin(teams)

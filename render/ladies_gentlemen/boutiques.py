@@ -43,12 +43,12 @@ def draw_boutiques(image: Image.Image, view: View, seats: Seats, lang: str) -> N
         y += 18
         paint(image, (x, y), W.say("window", lang), L.TINY, L.MUTED, True)
         if shop["window"]:
-            card(image, (x, y + 20), shop["window"], lang)
+            card(image, (x, y + 26), shop["window"], lang, named=True)
         else:
-            draw.rounded_rectangle((x, y + 20, x + L.CARD_W, y + 20 + L.CARD_H), radius=6,
+            draw.rounded_rectangle((x, y + 26, x + L.CARD_W, y + 26 + L.CARD_H), radius=6,
                                    outline=L.TAKEN_EDGE, width=2)
-            paint(image, (x + L.CARD_W / 2, y + 20 + L.CARD_H / 2), W.say("window_none", lang),
-                  L.TINY, L.FAINT, False, "mm")
+            paint(image, (x + L.CARD_W / 2, y + 26 + L.CARD_H / 2), W.say("window_none", lang),
+                  L.TINY, L.MUTED, False, "mm")
         info_x = x + L.CARD_W + 14
         info_room = round(right - L.SHOP_PAD - info_x)
         paint(image, (info_x, y + 30), fit(W.say("in_shop", lang, count=shop["count"]), L.BODY,
@@ -67,9 +67,9 @@ def _draw_visitors(image: Image.Image, view: View, seats: Seats, index: int,
     x += paint(image, (x, y), W.say("visitors", lang), L.TINY, L.MUTED, True, "lm") + 10
     visitors = _visitors(view, index)
     if not visitors:
-        secret = view["phase"] == "morning" and view["ladies_step"] != "ready"
+        secret = view["phase"] == "morning" or view["ladies_step"] == "visit"
         word = W.say("visits_secret" if secret else "no_visitors", lang)
-        paint(image, (x, y), fit(word, L.TINY, round(right - x - 8)), L.TINY, L.FAINT, False,
+        paint(image, (x, y), fit(word, L.SMALL, round(right - x - 8)), L.SMALL, L.MUTED, False,
               "lm")
         return
     draw = ImageDraw.Draw(image)

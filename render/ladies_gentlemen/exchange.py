@@ -23,14 +23,14 @@ def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
     title = W.say("contracts", lang)
     tx = x0 + paint(image, (x0, y0), title, L.SMALL, L.MUTED, True)
     paint(image, (tx + 10, y0 + 1), W.say("contracts_left", lang, count=view["contract_pile"]),
-          L.TINY, L.FAINT)
+          L.SMALL, L.MUTED)
     right = L.WIDTH - L.MARGIN - L.SHOP_PAD
-    y = y0 + 38
+    y = y0 + 50
     for slot in view["contracts"]:
         contract = data.contracts[slot["key"]]
         x: float = x0
         for need in contract.needs:
-            x += resource_chip(image, (x, y), need, W.resource_short(need, lang), L.TINY) + 4
+            x += resource_chip(image, (x, y), need, W.resource_short(need, lang), L.SMALL) + 4
         x += 8
         x += paint(image, (x, y), W.say("proceeds", lang, amount=contract.proceeds), L.BODY,
                    L.INK, True, "lm") + 8
@@ -56,3 +56,14 @@ def draw_exchange(image: Image.Image, view: View, lang: str) -> None:
         bx = stock_left + col * (size + 8)
         by = stock_top + 30 + row * (size + 8)
         stock_token(image, (bx, by, bx + size, by + size), token, pos, lang)
+    draw_clash_order(image, view, lang)
+
+
+def draw_clash_order(image: Image.Image, view: View, lang: str) -> None:
+    """The sealed Stock's clash order today, under the market and the Stock."""
+    if view["options"].get("stock") == "live" or view["phase"] != "morning":
+        return
+    x0, _ = G.market_origin(view["teams"])
+    y = G.exchange_top(view["teams"]) + L.EXCHANGE_UPPER_H - L.CLASH_LINE_H / 2 - 4
+    teams = " › ".join(W.team_label(t, lang) for t in view["clash_order"])
+    paint(image, (x0, y), W.say("clash_order", lang, teams=teams), L.SMALL, L.INK, False, "lm")

@@ -24,15 +24,16 @@ PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
 # --- fonts (pixel sizes of Noto Sans) -------------------------------------------------------
 TITLE = 32
-HEADING = 25
-LABEL = 22
-BODY = 21
-SMALL = 19
-TINY = 16
-CARD_FAMILY = 14
-CARD_STARS = 24
-CARD_MARK = 14
-CARD_PRICE = 14
+HEADING = 27
+LABEL = 24
+BODY = 23
+SMALL = 22
+TINY = 20
+CARD_FAMILY = 19
+CARD_STARS = 27
+CARD_MARK = 18
+CARD_PRICE = 17
+CARD_BAND = 25  # the family band on top of a card
 
 # --- header and status strip -----------------------------------------------------------------
 HEADER_H = 100
@@ -47,20 +48,24 @@ STATUS_NAME_W = 190  # most room per name in the status strip
 # --- boutiques ------------------------------------------------------------------------------
 SHOPS_TOP = STATUS_TOP + STATUS_H + 6
 SECTION_TITLE_H = 38
-SHOP_H = 238
+SHOP_H = 262
 SHOP_MAX_W = 480
 SHOP_BAND_H = 40
+SHOP_TEAM = 18  # the team's name beside the boutique's in its band
 SHOP_PAD = 10
 SHOP_TOKEN_R = 15
 SHOP_TOKEN_GAP = 6
 
 # --- Stock Exchange -------------------------------------------------------------------------
-EXCHANGE_H = 450
-EXCHANGE_UPPER_H = 240  # market and Stock; the contracts below
-MARKET_W = 340
+EXCHANGE_H = 522
+EXCHANGE_UPPER_H = 274  # market and Stock, the clash order; the contracts below
+CLASH_LINE_H = 34
+MARKET_W = 460
 STOCK_W = 480
-RESOURCE_CHIP_H = 30
-CONTRACT_ROW_H = 38
+RESOURCE_CHIP_H = 34
+CHIP_TINT = 0.78  # a resource chip's fill: its colour mixed this far towards white
+CHIP_STRIPE = 10  # the resource's colour at a chip's left
+CONTRACT_ROW_H = 44
 COIN_R = 11
 STOCK_TOKEN = 40
 STOCK_PER_ROW = 10
@@ -70,22 +75,20 @@ ROW_HEAD_H = 42
 ROW_PAD = 10
 ROW_GAP = 8
 ROW_BAND_W = 10
-GENT_H = 118  # the Gentleman's part of a team row, under his Lady's cards
+GENT_H = 124  # the Gentleman's part of a team row, under his Lady's cards
 ROW_TOKEN_R = 15
 NUMBER_R = 24
-CARD_W = 76
-CARD_H = 90
+CARD_W = 96
+CARD_H = 110
 CARD_GAP = 6
-CARDS_PER_LINE = 11
-CARD_LINES = 2  # most lines of cards in a row; more cards are counted
+CARDS_PER_LINE = 9
+CARD_LINES = 3  # most lines of cards in a row; more cards are counted
 
 # --- score sheet ----------------------------------------------------------------------------
 SCORE_WIDTH = 1000
-SCORE_TITLE_H = 64
+SCORE_TITLE_H = 72
 SCORE_ROW_PAD = 12
-SCORE_NAME_W = 330
-SCORE_CARDS_PER_LINE = 6
-SCORE_TOTAL_W = 130
+SCORE_CARDS_PER_LINE = 9
 
 # --- one seat's own picture (read on a phone: big type) -------------------------------------
 PRIVATE_WIDTH = 720
@@ -99,7 +102,7 @@ PRIVATE_SMALL = 21
 PRIVATE_TOKEN_R = 26
 PRIVATE_LINE_H = 36
 PRIVATE_SECTION_GAP = 16
-PRIVATE_CARD_SCALE = 1.3
+PRIVATE_CARD_SCALE = 1.15
 PRIVATE_CHOICES = 10  # choices listed; the rest are counted
 PRIVATE_CHOICE_LINES = 2
 

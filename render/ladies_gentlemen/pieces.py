@@ -47,7 +47,7 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
     edge = outline or L.CARD_EDGE
     draw.rounded_rectangle((x, y, x + w, y + h), radius=round(6 * scale), fill=bg, outline=edge,
                            width=3 if outline else 1)
-    band_h = round(20 * scale)
+    band_h = round(L.CARD_BAND * scale)
     draw.rounded_rectangle((x + 1, y + 1, x + w - 1, y + band_h), radius=round(5 * scale),
                            fill=band)
     family_size = round(L.CARD_FAMILY * scale)
@@ -56,9 +56,12 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
         label = fit(W.say("servant_short", lang), family_size, w - 6, True)
         paint(image, (x + w / 2, y + band_h / 2), label, family_size, text_on(band), True, "mm")
         if named and key in data.servants:
-            name = fit(data.servants[key].name, round(L.CARD_MARK * scale), w - 6, True)
-            paint(image, (x + w / 2, y + h * 0.5), name, round(L.CARD_MARK * scale), ink, True,
-                  "mm")
+            name = data.servants[key].name
+            size = family_size  # a long name is drawn smaller, never cut
+            while size > round(L.CARD_MARK * scale) and width(name, size, True) > w - 6:
+                size -= 1
+            paint(image, (x + w / 2, y + h * 0.5), fit(name, size, w - 6, True), size, ink,
+                  True, "mm")
         paint(image, (x + w / 2, y + h - 4 * scale),
               W.say("price", lang, price=data.rules.servant_price), round(L.CARD_PRICE * scale),
               L.MUTED, False, "mb")
@@ -67,9 +70,9 @@ def card(image: Image.Image, xy: tuple[float, float], key: str, lang: str, scale
         label = fit(W.family_short(item.family, lang), family_size, w - 6, True)
         paint(image, (x + w / 2, y + band_h / 2), label, family_size, text_on(band), True, "mm")
         stars = W.say("stars", lang, stars=item.elegance)
-        paint_stars(image, (x + w / 2, y + band_h + 14 * scale), stars,
+        paint_stars(image, (x + w / 2, y + band_h + 17 * scale), stars,
                     round(L.CARD_STARS * scale), ink, True, "mm")
-        _marks(image, draw, item.designers, (x + w / 2, y + band_h + 38 * scale), scale, lang,
+        _marks(image, draw, item.designers, (x + w / 2, y + band_h + 46 * scale), scale, lang,
                faded)
         paint(image, (x + w / 2, y + h - 4 * scale), W.say("price", lang, price=item.price),
               round(L.CARD_PRICE * scale), L.MUTED, False, "mb")
@@ -100,12 +103,19 @@ def resource_chip(image: Image.Image, xy: tuple[float, float], kind: str, text: 
     """A chip in the resource's colour with ``text``; left edge and vertical middle at
     ``xy``. Returns its width."""
     draw = ImageDraw.Draw(image)
-    fill = L.RESOURCE_COLOURS[kind]
-    w = width(text, size, True) + 14
+    colour = L.RESOURCE_COLOURS[kind]
+    # A light tint with dark ink reads at phone size; the colour is the stripe and the edge.
+    fill = mix(colour, L.WHITE, L.CHIP_TINT)
+    w = width(text, size, True) + 14 + L.CHIP_STRIPE
     x, y = xy
-    draw.rounded_rectangle((x, y - height / 2, x + w, y + height / 2), radius=6, fill=fill,
-                           outline=mix(fill, L.INK, 0.35))
-    paint(image, (x + w / 2, y), text, size, text_on(fill), True, "mm")
+    top, bottom = y - height / 2, y + height / 2
+    draw.rounded_rectangle((x, top, x + w, bottom), radius=6, fill=fill,
+                           outline=mix(colour, L.INK, 0.35), width=2)
+    draw.rounded_rectangle((x, top, x + L.CHIP_STRIPE + 4, bottom), radius=6, fill=colour,
+                           outline=mix(colour, L.INK, 0.35), width=2)
+    draw.rectangle((x + L.CHIP_STRIPE, top + 2, x + L.CHIP_STRIPE + 4, bottom - 2), fill=fill)
+    paint(image, (x + L.CHIP_STRIPE + (w - L.CHIP_STRIPE) / 2, y), text, size, L.INK, True,
+          "mm")
     return w
 
 

@@ -14,7 +14,6 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.protocol import fill_names
-from engine.ladies_gentlemen import words as game_words
 from engine.ladies_gentlemen.data import SERVANT
 from engine.ladies_gentlemen.words import card_label
 from render.common.png import encode
@@ -144,14 +143,7 @@ def _pick_text(view: View, seats: Seats, lang: str) -> str | None:
     data = W.data()
     if pick is None:
         return None
-    if isinstance(pick, dict):
-        if pick.get("type") == "gossip":
-            value = W.game_say("action.gossip", lang,
-                               card=game_words.gossip_label(pick["card"], lang),
-                               who=seats.names[pick["to"]])
-        else:
-            value = W.game_say("action.no_gossip", lang)
-    elif pick in data.artisans:
+    if pick in data.artisans:
         artisan = data.artisans[pick]
         value = W.say("ordered", lang, count=artisan.count, type=W.type_name(artisan.type, lang))
     elif pick in data.wardrobe or pick == SERVANT or pick in data.servants:
@@ -272,14 +264,19 @@ def _gentleman(sheet: Sheet, view: View, seats: Seats, seat: int, lang: str) -> 
     paint(image, (PAD + 2 * r + 14, sheet.y + r), fit(text, L.PRIVATE_BODY, INNER - 2 * r - 14),
           L.PRIVATE_BODY, L.INK, False, "lm")
     sheet.y += 2 * r + 12
-    if view.get("stock_pick") is not None:
-        sheet.line(W.say("private.stock_pick", lang, pos=view["stock_pick"] + 1), L.MUTED)
+    pick = view.get("stock_pick")
+    if pick is not None:
+        sheet.line(W.say("private.stock_stop", lang) if pick < 0
+                   else W.say("private.stock_pick", lang, pos=pick + 1), L.MUTED)
+    if view["phase"] == "morning" and view["options"].get("stock") != "live":
+        teams = " › ".join(W.team_label(t, lang) for t in view["clash_order"])
+        sheet.line(W.say("clash_order", lang, teams=teams), L.MUTED, L.PRIVATE_SMALL)
     held = view["resources"][team]
     sheet.heading(W.say("private.resources", lang))
     if held:
         x: float = PAD
         for kind in sorted(held, key=list(W.data().resources).index):
-            label = f"{held[kind]} {W.resource_name(kind, lang)}"
+            label = W.held(kind, held[kind], lang)
             if x + width(label, L.PRIVATE_SMALL, True) + 14 > L.PRIVATE_WIDTH - PAD:
                 x, sheet.y = PAD, sheet.y + 46
             x += resource_chip(image, (x, sheet.y + 20), kind, label, L.PRIVATE_SMALL, 40) + 10

@@ -85,7 +85,7 @@ def draw_team_row(image: Image.Image, view: View, changes: Changes, seats: Seats
     if cards:
         _cards(image, cards, x, top + L.ROW_HEAD_H, lang, changes.new_from(lady))
     else:
-        paint(image, (x, top + L.ROW_HEAD_H + 30), W.say("no_cards", lang), L.SMALL, L.FAINT)
+        paint(image, (x, top + L.ROW_HEAD_H + 30), W.say("no_cards", lang), L.SMALL, L.MUTED)
     draw = ImageDraw.Draw(image)
     draw.line((x, lady_bottom, right - 12, lady_bottom), fill=L.PANEL_EDGE, width=1)
     _gentleman(image, view, changes, seats, team, (x, lady_bottom, right - 12, bottom), lang)
@@ -130,16 +130,16 @@ def _gentleman(image: Image.Image, view: View, changes: Changes, seats: Seats, t
     held = view["resources"][team]
     y = cy + 16
     if not held:
-        paint(image, (x, y), W.say("no_resources", lang), L.SMALL, L.FAINT, False, "lm")
+        paint(image, (x, y), W.say("no_resources", lang), L.SMALL, L.MUTED, False, "lm")
     chip_x: float = x
     for kind in sorted(held, key=list(W.data().resources).index):
-        label = f"{held[kind]} {W.resource_short(kind, lang)}"
-        chip_w = width(label, L.TINY, True) + 14
+        label = W.held(kind, held[kind], lang)
+        chip_w = width(label, L.SMALL, True) + 14
         if chip_x + chip_w > right:
             chip_x, y = x, y + L.RESOURCE_CHIP_H + 4
             if y > bottom - 10:
                 break
-        chip_x += resource_chip(image, (chip_x, y), kind, label, L.TINY) + 5
+        chip_x += resource_chip(image, (chip_x, y), kind, label, L.SMALL) + 5
 
 
 def _bills_text(view: View, team: int, lang: str) -> str:

@@ -58,7 +58,7 @@ def step_text(view: View, lang: str) -> str:
             parts.append(say("step.stock", lang))
         return " · ".join(parts) or say("step.ready", lang)
     if phase == "afternoon":
-        return say("step.afternoon", lang)
+        return say("step.visit" if view["ladies_step"] == "visit" else "step.afternoon", lang)
     return say(f"step.{view['evening_step']}", lang)
 
 
@@ -76,6 +76,11 @@ def type_name(kind: str, lang: str) -> str:
 
 def resource_name(kind: str, lang: str) -> str:
     return game_say(f"resource.{kind}", lang)
+
+
+def held(kind: str, count: int, lang: str) -> str:
+    """'2 Gems', '1 Edelstein': a holding of one resource, in the language's plural form."""
+    return say(f"held.{kind}", lang, count=count)
 
 
 def resource_short(kind: str, lang: str) -> str:
@@ -96,13 +101,7 @@ def summary(result: dict[str, Any], names: Sequence[str]) -> str:
 
 def servant_rule(key: str, lang: str) -> str:
     """'2+ JpG cards: +1 · 4+: +3': what a Servant rewards."""
-    servant = load().servants[key]
-    arg = servant.arg
-    if servant.kind == "type":
-        arg = type_name(arg, lang)
-    what = say(f"condition.{servant.kind}", lang, arg=arg)
-    return say("private.servant_rule", lang, low=servant.low, what=what,
-               low_bonus=servant.low_bonus, high=servant.high, high_bonus=servant.high_bonus)
+    return game_words.servant_rule(key, lang)
 
 
 def gossip_rule(key: str, lang: str) -> str:

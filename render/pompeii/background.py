@@ -51,19 +51,19 @@ def _draw_card_space(image: Image.Image, draw: ImageDraw.ImageDraw, space: G.Spa
     left, top, right, bottom = space.box
     price = money(card.price, lang, compact=True)
     if space.side in (G.LEFT, G.RIGHT):
-        paint(image, (left + 5, top + 2), str(card.number), L.SMALL, L.INK, True)
-        paint(image, (left + 5, bottom - 1), price, L.MICRO, L.MUTED, False, "lb")
+        paint(image, (left + 5, top + 1), str(card.number), L.NUMBER, L.INK, True)
+        paint(image, (left + 5, bottom - 1), price, L.PRICE, L.INK, False, "lb")
         side = 9
         length = len(card.colours) * (side + 2) - 2
         colour_marks(draw, right - 5 - side, (top + bottom) / 2 - length / 2, card.colours,
                      side, 2, vertical=True)
         return
     x = (left + right) / 2
-    paint(image, (x, top + 3), str(card.number), L.SMALL, L.INK, True, "mt")
+    paint(image, (x, top + 3), str(card.number), L.NUMBER, L.INK, True, "mt")
     side = 9
     length = len(card.colours) * (side + 2) - 2
     colour_marks(draw, x - length / 2, (top + bottom) / 2 - 1, card.colours, side, 2)
-    paint(image, (x, bottom - 2), price, L.MICRO, L.MUTED, False, "mb")
+    paint(image, (x, bottom - 2), price, L.PRICE, L.INK, False, "mb")
 
 
 def _draw_track(image: Image.Image, lang: str) -> None:
@@ -106,6 +106,8 @@ def _draw_streets(draw: ImageDraw.ImageDraw) -> None:
     plan = G.plan()
     for a, b in plan.streets:
         draw.line((plan.points[a], plan.points[b]), fill=L.STREET, width=L.STREET_W)
+        # A green thread joins the points so they read as a way, not a row of letters.
+        draw.line((plan.points[a], plan.points[b]), fill=L.GREEN_POINT, width=L.POINT_THREAD)
     for node, (x, y) in plan.points.items():
         if "~" in node:
             r = L.POINT_R
@@ -137,7 +139,7 @@ def _draw_buildings(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
             for n in range(4):
                 x = box[0] + 7 + n * (L.BUILDING_W - 14) / 3
                 draw.line((x, box[3] - 7, x, box[3] - 3), fill=L.BUILDING_EDGE, width=2)
-        paint(image, ((box[0] + box[2]) / 2, box[1] + 10), str(card.number), L.SMALL, L.INK,
+        paint(image, ((box[0] + box[2]) / 2, box[1] + 10), str(card.number), L.NUMBER, L.INK,
               True, "mt")
 
 
@@ -149,27 +151,60 @@ def _draw_houses(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
                   width=4)
         box = G.building_box(citizen.place)
         house_shape(draw, box, L.HOUSE_BG, L.BUILDING_EDGE)
-        paint(image, ((box[0] + box[2]) / 2, box[1] + 17), str(citizen.house), L.SMALL,
+        paint(image, ((box[0] + box[2]) / 2, box[1] + 17), str(citizen.house), L.NUMBER,
               L.HOUSE_INK, True, "mt")
 
 
+def _gate_box(x: float, y: float, across: bool) -> L.Box:
+    w, h = (L.GATE_W, L.GATE_H) if across else (L.GATE_H, L.GATE_W)
+    return (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+
+
+def _label_fits(span: tuple[float, float], others: list[L.Box], across: bool) -> bool:
+    """Whether a gate name spanning ``span`` (x along a top or bottom side, y along a left or
+    right side) stays clear of the other gates on that side and inside the pawn lane."""
+    low, high = span
+    inner = G.INNER - L.PAWN_LANE
+    if low < (L.BOARD_LEFT if across else L.BOARD_TOP) + inner:
+        return False
+    if high > (L.BOARD_LEFT if across else L.BOARD_TOP) + L.BOARD - inner:
+        return False
+    axis = (0, 2) if across else (1, 3)
+    return all(high + L.GATE_LABEL_GAP < o[axis[0]] or low - L.GATE_LABEL_GAP > o[axis[1]]
+               for o in others)
+
+
 def _draw_gates(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """Each gate with its name beside it: after the gate (right of it, or above it on a left
+    or right side) where that leaves the neighbouring gates clear, else before it."""
     plan = G.plan()
+    boxes = {gate.index: _gate_box(*plan.points[gate.place],
+                                   plan.gate_side[gate.index] in (G.TOP, G.BOTTOM))
+             for gate in load().gates}
     for gate in load().gates:
         x, y = plan.points[gate.place]
         side = plan.gate_side[gate.index]
         across = side in (G.TOP, G.BOTTOM)
-        w, h = (L.GATE_W, L.GATE_H) if across else (L.GATE_H, L.GATE_W)
-        box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+        box = boxes[gate.index]
         draw.rounded_rectangle(box, radius=5, fill=L.GATE_BG, outline=L.BUILDING_EDGE)
         arch = 7
         draw.ellipse((x - arch, y - arch, x + arch, y + arch), fill=L.PAPER)
         name = gate.name.split()[-1]
+        long = width(name, L.GATE_TEXT, True)
+        others = [b for i, b in boxes.items() if i != gate.index and plan.gate_side[i] == side]
+        gap = L.GATE_LABEL_GAP
         if across:
-            paint(image, (box[2] + 5, y), name, L.GATE_TEXT, L.INK, True, "lm")
-        else:
-            paint_upward(image, (x, box[1] - 8 - width(name, L.GATE_TEXT, True) / 2), name,
-                         L.GATE_TEXT, L.INK, True)
+            after = (box[2] + gap, box[2] + gap + long)
+            if _label_fits(after, others, True):
+                paint(image, (after[0], y), name, L.GATE_TEXT, L.INK, True, "lm")
+            else:
+                paint(image, (box[0] - gap, y), name, L.GATE_TEXT, L.INK, True, "rm")
+            continue
+        above = (box[1] - gap - long, box[1] - gap)
+        centre = (above[0] + above[1]) / 2
+        if not _label_fits(above, others, False):
+            centre = box[3] + gap + long / 2
+        paint_upward(image, (x, centre), name, L.GATE_TEXT, L.INK, True)
 
 
 def _draw_city(image: Image.Image) -> None:

@@ -39,13 +39,34 @@ def _leg(start: str | None, goals: list[str], destroyed: list[int]) -> list[str]
     return city.path(start, goals, destroyed) or []
 
 
+def _trail_routes(seat: int, start: str | None, walked: list[str]) -> tuple[Route, ...]:
+    """The points walked as ways: a new way from outside the walls wherever the pawn went
+    out through one gate and came back in through another."""
+    edges = load().edges
+    ways: list[Route] = []
+    here: str | None = start
+    nodes: list[str] = []
+    for node in walked:
+        if nodes and node not in edges[nodes[-1]]:
+            ways.append(Route(seat, here, tuple(nodes)))
+            here, nodes = None, []
+        nodes.append(node)
+    if nodes:
+        ways.append(Route(seat, here, tuple(nodes)))
+    return tuple(ways)
+
+
 def route_of(seat: int, before: dict[str, Any], after: dict[str, Any], clients: dict[str, str],
-             destroyed: list[int]) -> Route | None:
-    """The way from where the pawn stood before to where it stands now, through the places
-    of the clients it picked up (and out by the nearest gate when it left the city)."""
+             destroyed: list[int]) -> tuple[Route, ...] | None:
+    """The way from where the pawn stood before to where it stands now: the points it walked
+    (the routes its player chose), or for views without them the shortest way through the
+    places of the clients it picked up (and out by the nearest gate when it left the city)."""
     if not (_in_city(before) and _in_city(after)):
         return None
     start, end = _where(before), _where(after)
+    if "trail" in before and "trail" in after:
+        walked = after["trail"][len(before["trail"]):]
+        return _trail_routes(seat, start, walked) or None
     fresh = [n for n in after["saved"] if n not in before["saved"]]
     picked = after["carrying"] if after["carrying"] != before["carrying"] else None
     if start == end and not fresh and picked is None:
@@ -71,7 +92,7 @@ def route_of(seat: int, before: dict[str, Any], after: dict[str, Any], clients: 
         here = stop
     if not nodes:
         return None
-    return Route(seat, start, tuple(nodes))
+    return (Route(seat, start, tuple(nodes)),)
 
 
 def diff(view: View, previous: View | None) -> Changes:
@@ -79,11 +100,9 @@ def diff(view: View, previous: View | None) -> Changes:
         return Changes((), frozenset())
     destroyed = list(view["destroyed"])
     clients = dict(previous.get("clients") or {})
-    routes = []
+    routes: list[Route] = []
     for seat, (before, after) in enumerate(zip(previous["seats"], view["seats"], strict=True)):
-        found = route_of(seat, before, after, clients, destroyed)
-        if found is not None:
-            routes.append(found)
+        routes += route_of(seat, before, after, clients, destroyed) or ()
     buried = frozenset(view["destroyed"]) - frozenset(previous.get("destroyed", []))
     return Changes(tuple(routes), buried, track_changes(view, previous))
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from PIL import Image
 
+from render.trepanation import geometry, locations, players, press, table
 from render.trepanation import layout as L
-from render.trepanation import locations, players, press, table
 
 View = dict[str, Any]
 
@@ -38,7 +38,7 @@ def key(view: View, lang: str) -> str:
 @lru_cache(maxsize=16)
 def _background(static_key: str) -> Image.Image:
     view = json.loads(static_key)
-    image = Image.new("RGB", (L.WIDTH, L.HEIGHT), L.PAPER)
+    image = Image.new("RGB", (L.WIDTH, geometry.height(view["players"])), L.PAPER)
     table.draw_header_static(image)
     table.draw_info_static(image, view)
     board_view = {"locations": view["board"]}
@@ -46,7 +46,7 @@ def _background(static_key: str) -> Image.Image:
     table.draw_show_row_static(image, view["lang"])
     press.draw_press_static(image, {"press_tracks": dict(view["press"])}, view["lang"])
     players.draw_static(image, view["players"])
-    press.draw_legend(image, view["lang"])
+    press.draw_legend(image, view["lang"], view["players"])
     return image
 
 

@@ -1,7 +1,10 @@
 """Every number of the Trepanation picture: canvas, regions, sizes, fonts and colours.
 
 Coordinates are pixels on the full canvas, (x, y) from the top left. Change the look here;
-the drawing modules hold no numbers of their own.
+the drawing modules hold no numbers of their own. The board is a portrait read on a phone
+(shown about 800 px wide): the day's hours in one grid, the night's in a second, the
+travelling cards, show row and publication table under them and one player panel a row;
+its height grows with the number of players (``geometry.height``).
 """
 
 from __future__ import annotations
@@ -12,8 +15,7 @@ Colour = tuple[int, int, int]
 Box = tuple[int, int, int, int]  # left, top, right, bottom
 
 # --- canvas -------------------------------------------------------------------------------
-WIDTH = 1600
-HEIGHT = 1302
+WIDTH = 1120
 MARGIN = 16
 GAP = 10
 PNG_COMPRESS_LEVEL = 3  # zlib 1-9: barely larger than 6 on these pictures, faster
@@ -21,23 +23,48 @@ PNG_PALETTE = True  # 256 colours: a third of the size, half the encoding time
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
 # --- regions ------------------------------------------------------------------------------
-HEADER: Box = (0, 0, WIDTH, 60)
-INFO: Box = (MARGIN, 68, WIDTH - MARGIN, 128)
-BOARD: Box = (MARGIN, 134, WIDTH - MARGIN, 676)
-SHOW_ROW: Box = (MARGIN, 686, 830, 918)
-PRESS: Box = (842, 686, WIDTH - MARGIN, 918)
-PLAYERS: Box = (MARGIN, 928, WIDTH - MARGIN, 1216)
-LEGEND: Box = (MARGIN, 1224, WIDTH - MARGIN, HEIGHT - 6)  # short forms, highlight colours
-SECTION_TITLE_H = 28
+# Top to bottom: header (title and phase; turn order), info strip (two rows), the day grid,
+# the night grid, the travelling cards, show row, publication table, then one panel per
+# player and the legend (geometry.panel, geometry.legend).
+HEADER_ROW = 60
+HEADER: Box = (0, 0, WIDTH, 2 * HEADER_ROW + 4)
+INFO_ROW_H = 54
+INFO: Box = (MARGIN, HEADER[3] + GAP, WIDTH - MARGIN, HEADER[3] + GAP + 2 * INFO_ROW_H)
+ROW_H = 84
+ROW_GAP = 4
+TIME_HEADER_H = 38
+DAY_ROWS = 6  # the day locations, one row each
+NIGHT_ROWS = 2  # night locations packed into rows where their hours do not meet
+TRAVEL_ROWS = 2
+BLOCK_GAP = 14  # between the day grid, the night grid and the travelling cards
+DAY_TOP = INFO[3] + GAP + 4
+NIGHT_TOP = DAY_TOP + TIME_HEADER_H + DAY_ROWS * (ROW_H + ROW_GAP) + BLOCK_GAP
+TRAVEL_TOP = NIGHT_TOP + TIME_HEADER_H + NIGHT_ROWS * (ROW_H + ROW_GAP) + BLOCK_GAP
+BOARD: Box = (MARGIN, DAY_TOP, WIDTH - MARGIN, TRAVEL_TOP + TRAVEL_ROWS * (ROW_H + ROW_GAP))
+SECTION_TITLE_H = 40
+SHOW_ROW: Box = (MARGIN, BOARD[3] + 2 * GAP, WIDTH - MARGIN, BOARD[3] + 2 * GAP + 320)
+PRESS: Box = (MARGIN, SHOW_ROW[3] + 2 * GAP, WIDTH - MARGIN, SHOW_ROW[3] + 2 * GAP + 334)
+PLAYERS_TOP = PRESS[3] + 2 * GAP
+PANEL_H = 326
+LEGEND_LINE_H = 32
+LEGEND_LINES = 5  # the short forms wrap into up to four lines, then the highlight colours
 
-# --- fonts (pixel sizes of Pillow's built-in scalable font) ------------------------------
-TITLE = 30
-HEADING = 20
-LABEL = 17
-BODY = 16
-SMALL = 15
-BIG_NUMBER = 28
+# --- fonts (pixel sizes of the Noto Sans font) ---------------------------------------------
+# The board's type is read at about 70% on a phone: what a player needs at a glance (whose
+# turn, the phase and hour, the scores) is 26 px or more, the rest 22 px or more.
+TITLE = 36
+HEADING = 28
+LABEL = 26
+BODY = 24
+SMALL = 22
+BIG_NUMBER = 36
 TOKEN_LETTER = 17
+# The score sheet keeps its own, smaller type (it reads on a phone as it is).
+SCORE_TITLE_FONT = 30
+SCORE_HEADING = 20
+SCORE_LABEL = 17
+SCORE_BODY = 16
+SCORE_BIG = 28
 
 # --- colours ------------------------------------------------------------------------------
 PAPER: Colour = (244, 238, 226)
@@ -101,40 +128,37 @@ STAR: Colour = (232, 170, 0)
 # --- header -------------------------------------------------------------------------------
 GAME_TITLE = "TREPANATION"  # the game's name, the same in every language
 HEADER_PAD = 18
-ORDER_TOKEN_R = 15
-HEADER_SPACE = 24  # between the title, the phase and the turn order
-ORDER_ROOM = 170  # most room per name in the turn order
-ORDER_HIGHLIGHT_H = 44
-ORDER_NAME_GAP = 10  # token to name
-ORDER_NAME_END = 12  # name to the next token
-ORDER_LINE_OFFSET = 9  # name above, place below the middle of the header
+ORDER_TOKEN_R = 17
+HEADER_SPACE = 24  # between the title and the phase
+ORDER_ROOM = 320  # most room per name in the turn order
+ORDER_HIGHLIGHT_H = 58
+ORDER_NAME_GAP = 8  # token to name
+ORDER_NAME_END = 10  # name to the next token
+ORDER_LINE_OFFSET = 13  # name above, place below the middle of the turn order's row
 
 # --- info strip (day track, suitcase, decks, specialization pool) ------------------------
-DAY_BOX_W = 62
+DAY_BOX_W = 96
 DAY_BOX_GAP = 6
-CHIP_H = 24
-CHIP_PAD = 6
+CHIP_H = 34
+CHIP_PAD = 8
 INFO_PAD = 12
 INFO_LABEL_GAP = 10
 INFO_SECTION_GAP = 20
-DAY_TOKEN_X = 26  # day box: the token's left edge
+DAY_TOKEN_X = 34  # day box: the token's left edge
 SUITCASE_MIN_W = 50
 
 # --- action board ------------------------------------------------------------------------
-TIMES = ("09:00", "11:00", "13:00", "15:00", "17:00", "19:00", "21:00", "23:00", "24:00")
-NIGHT_FROM = 5  # index of the first night column
-TIME_HEADER_H = 28
+DAY_TIMES = ("09:00", "11:00", "13:00", "15:00", "17:00")
+NIGHT_TIMES = ("19:00", "21:00", "23:00", "24:00")
+TIMES = DAY_TIMES + NIGHT_TIMES
 LABEL_W = 196
-ROW_H = 58
-ROW_GAP = 4
-TRAVEL_SEPARATOR = 18  # space between board rows and the travelling card rows
-DAY_ROWS = 6  # board rows; night locations sit in the night columns of these rows
-TRAVEL_ROWS = 2
+TRAVEL_SLOTS = 2  # a travelling card has one or two slots, side by side
 CELL_PAD = 5
 CELL_RADIUS = 6
 CELL_TOKEN_R = 15
-CELL_TEXT_RESERVE = 34  # room kept on the right of a slot's text for the occupant token
-NIGHT_TITLE = 15
+CELL_TEXT_RESERVE = 30  # room kept on the right of a slot's text for the occupant token
+NIGHT_TITLE = 22
+SLOT_LINES = 3
 CLOSED_HATCH_STEP = 12
 CLOSED_HATCH_WIDTH = 3
 CLOSED_HATCH: Colour = (154, 152, 161)
@@ -143,54 +167,59 @@ CLOSED_LABEL_H = 28
 # --- show row -----------------------------------------------------------------------------
 CARD_GAP = 8
 CARD_RADIUS = 8
-CARD_TYPE_H = 24
+CARD_TYPE_H = 34
 CARD_NAME_LINES = 2
 CARD_PAD = 6
-CARD_STAR_R = 13
-CARD_FAME_H = 30
+CARD_STAR_R = 15
+CARD_FAME_H = 42
 CARD_SLOTS = 7  # card width is set by the largest row (5 players)
-COST_SQUARE = 20
-COST_LINE_H = 24
+COST_SQUARE = 28
+COST_LINE_H = 32
 
 # --- publication table -------------------------------------------------------------------
-PRESS_LABEL_W = 104
-PRESS_TRACK_H = 88
+PRESS_LABEL_W = 150
+PRESS_TRACK_H = 104
 PRESS_TRACK_GAP = 6
-PRESS_TOKEN_R = 10
+PRESS_TOKEN_R = 11
 PRESS_TOKENS_PER_ROW = 3
-PRESS_FAME_Y = 13  # from the top of a step's box: the fame, the cost, the tokens
-PRESS_COST_Y = 32
-PRESS_TOKENS_Y = 52
-PRESS_STAR_R = 8
-PRESS_MARK = 18  # the coin / specialization mark in a step's corner
+PRESS_FAME_Y = 17  # from the top of a step's box: the fame, the cost, the tokens
+PRESS_COST_Y = 44
+PRESS_TOKENS_Y = 72
+PRESS_STAR_R = 10
+PRESS_STAR_X = 14  # from a step's left edge: the star's middle, then the fame
+PRESS_FAME_X = 27
+PRESS_MARK = 26  # the coin / specialization mark in a step's corner
+PRESS_MARK_FONT = 18  # its letter (spelled out under the table)
+PRESS_LEGEND_H = 34  # the costs' legend under the title
 PRESS_COST_RESOURCES = ("shill", "bribe", "medicine", "equipment")  # explained in the legend
 
 # --- player panels -----------------------------------------------------------------------
 PANEL_GAP = 10
-PANEL_PAD = 10
-PANEL_HEADER_H = 40
-PANEL_TOKEN_R = 15
-PANEL_LINE_H = 26
+PANEL_PAD = 12
+PANEL_HEADER_H = 56
+PANEL_TOKEN_R = 18
+PANEL_LINE_H = 34
 PANEL_RADIUS = 10
 PANEL_HEADER_TINT = 0.55  # share of the player's colour in their panel's title bar
 PANEL_NAME_GAP = 8
-PANEL_NAME_OFFSET = 8  # name above, turn order below the middle of the title bar
-PANEL_ROLE_OFFSET = 11
-PANEL_STAR_R = 12
-PANEL_FAME_STAR_W = 34  # room for the star left of the fame total
+PANEL_NAME_OFFSET = 11  # name above, turn order below the middle of the title bar
+PANEL_ROLE_OFFSET = 14
+PANEL_NAME_W = 420  # the name and turn order; the bonus card follows in the title bar
+PANEL_STAR_R = 15
+PANEL_FAME_STAR_W = 40  # room for the star left of the fame total
 SUPPLY_GAP = 14
-VALUE_MARK_H = 24  # the tint behind a changed number
+VALUE_MARK_H = 32  # the tint behind a changed number
 DELTA_GAP = 8
-PRESS_OF_W = 28  # room for "/8" after a press position
-TYPE_CHIP_H = 22
-TYPE_CHIP_PAD = 5
-SHOW_LIST_TEXT_X = 11
-TRACK_BOX_W = 30
+PRESS_OF_W = 38  # room for "/8" after a press position
+TYPE_CHIP_H = 30
+TYPE_CHIP_PAD = 6
+SHOW_LIST_TEXT_X = 18
+TRACK_BOX_W = 38
 LABEL_GAP = 10  # a row's label to its boxes or chips
-PANEL_MAIN_W = 322  # the main column; wider panels list the shows performed beside it
+PANEL_MAIN_W = 560  # the main column; the shows performed are listed beside it
 PANEL_LIST_MIN_W = 500
-SHOW_LIST_LINE_H = 21
-SHOW_LIST_COLUMN_W = 220
+SHOW_LIST_LINE_H = 33
+SHOW_LIST_COLUMN_W = 250
 
 # --- score sheet --------------------------------------------------------------------------
 SCORE_WIDTH = 1200
@@ -204,6 +233,9 @@ SCORE_NOTE_INDENT = 20
 SCORE_TOKEN_Y = 22  # in a player's column head: the token, then the name
 SCORE_NAME_Y = 52
 SCORE_TOTAL_SHIFT = 12  # the total sits a little left of the column's middle, after a star
+SCORE_TOKEN_R = 15
+SCORE_STAR_R = 12
+SCORE_PAD = 10
 SCORE_STRIPE: Colour = (246, 241, 230)
 WINNER_BG: Colour = (250, 234, 192)
 

@@ -1,7 +1,8 @@
 """The locations on the board: a timetable with one row per location and one column per hour.
 
-Night locations share the rows of the day locations in the night columns (each night slot
-carries its location's name); the two travelling location cards get the last two rows.
+The day's hours form one grid (a row per day location); the night's hours a second, where
+night locations share rows where their hours do not meet (each night slot carries its
+location's name). The two travelling location cards follow, each slot saying its hour.
 """
 
 from __future__ import annotations
@@ -26,24 +27,21 @@ View = dict[str, Any]
 def draw_static(image: Image.Image, view: View, lang: str) -> None:
     """Everything on the board that only depends on the board side and player count."""
     draw = ImageDraw.Draw(image)
-    _time_header(image, draw, lang)
-    night_left = geometry.column(L.NIGHT_FROM)[0]
-    top = geometry.row(0)[0] - L.ROW_GAP
-    bottom = geometry.row(L.DAY_ROWS - 1)[1] + L.ROW_GAP
-    draw.rounded_rectangle(
-        (night_left, top, L.BOARD[2], bottom), radius=L.CELL_RADIUS, fill=L.NIGHT_BG
-    )
+    for night in (False, True):
+        _time_header(image, draw, lang, night)
+    top = geometry.row(0, L.NIGHT_TOP)[0] - L.ROW_GAP
+    bottom = geometry.row(L.NIGHT_ROWS - 1, L.NIGHT_TOP)[1] + L.ROW_GAP
+    draw.rounded_rectangle((L.BOARD[0], top, L.BOARD[2], bottom), radius=L.CELL_RADIUS,
+                           fill=L.NIGHT_BG)
     day, _ = geometry.board_rows(view)
     for index, location in enumerate(day[: L.DAY_ROWS]):
-        box = geometry.label(index)
+        box = geometry.label(index, L.DAY_TOP)
         _row_label(image, box, location["name"], L.INK)
     for index in range(L.TRAVEL_ROWS):
-        top, bottom = geometry.row(L.DAY_ROWS + index)
+        top, bottom = geometry.row(index, geometry.travel_top())
         draw.rounded_rectangle(
             (L.BOARD[0], top - 2, L.BOARD[2], bottom + 2), radius=L.CELL_RADIUS, fill=L.TRAVEL_BG
         )
-    sep_y = geometry.row(L.DAY_ROWS)[0] - L.TRAVEL_SEPARATOR // 2 - 2
-    draw.line((L.BOARD[0], sep_y, L.BOARD[2], sep_y), fill=L.PANEL_EDGE, width=1)
     for spot in geometry.spots(view, travelling=False):
         draw_slot(image, draw, spot, None, None, lang)
         if spot.location["closed"]:
@@ -51,21 +49,23 @@ def draw_static(image: Image.Image, view: View, lang: str) -> None:
 
 
 def _time_header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, lang: str, now: str | None = None
+    image: Image.Image, draw: ImageDraw.ImageDraw, lang: str, night: bool,
+    now: str | None = None,
 ) -> None:
-    top = L.BOARD[1]
+    top = geometry.grid_top(night)
     bottom = top + L.TIME_HEADER_H
     mid = (top + bottom) / 2
-    paint(image, (L.BOARD[0] + 4, mid), pic("location", lang), L.SMALL, L.MUTED, True, "lm")
-    for index, time in enumerate(L.TIMES):
-        left, right = geometry.column(index)
-        night = index >= L.NIGHT_FROM
+    word = pic("night" if night else "location", lang)
+    paint(image, (L.BOARD[0] + 4, mid), word, L.SMALL, L.MUTED, True, "lm")
+    for time in L.NIGHT_TIMES if night else L.DAY_TIMES:
+        left, right = geometry.column(time)
         if time == now:
             fill, ink = L.NOW_BG, L.INK
         else:
             fill, ink = (L.NIGHT_BG if night else L.PAPER), (L.NIGHT_INK if night else L.INK)
-        draw.rectangle((left + 1, top, right - 1, bottom), fill=fill)
-        paint(image, ((left + right) / 2, (top + bottom) / 2), time, L.LABEL, ink, True, "mm")
+        draw.rounded_rectangle((left + 1, top, right - 1, bottom), radius=L.CELL_RADIUS,
+                               fill=fill)
+        paint(image, ((left + right) / 2, mid), time, L.LABEL, ink, True, "mm")
 
 
 def _row_label(image: Image.Image, box: L.Box, name: str, ink: L.Colour) -> None:
@@ -134,11 +134,12 @@ def draw_slot(
     )
     limit = right - left - 2 * L.CELL_PAD - L.CELL_TEXT_RESERVE
     lines: list[tuple[str, int, bool]] = []
-    if spot.night:
-        size, title = snug(spot.location["name"], L.NIGHT_TITLE, limit, 1, True)
-        lines += [(line, size, True) for line in title]
+    if spot.night or spot.travelling:  # the slot's location, or a travelling slot's hour
+        title = spot.slot["time"] if spot.travelling else spot.location["name"]
+        size, title_lines = snug(title, L.NIGHT_TITLE, limit, 1, True)
+        lines += [(line, size, True) for line in title_lines]
     size, text_lines = snug(slot_text(spot.slot["effects"], lang), L.SMALL, limit,
-                            max(1, 3 - len(lines)))
+                            max(1, L.SLOT_LINES - len(lines)))
     lines += [(line, size, False) for line in text_lines]
     y = (top + bottom) / 2 - sum(line_height(s) - 2 for _, s, _ in lines) / 2 - 1
     for line, size, bold in lines:
@@ -156,20 +157,23 @@ def draw_dynamic(
 ) -> None:
     draw = ImageDraw.Draw(image)
     if view.get("time"):
-        _time_header(image, draw, lang, view["time"])
+        _time_header(image, draw, lang, view["time"] in L.NIGHT_TIMES, view["time"])
     for spot in geometry.spots(view, travelling=False):
         if spot.slot["occupant"] is not None or spot.slot.get("acted") is not None:
             draw_slot(image, draw, spot, seats, changes, lang)
     for index, card in enumerate(geometry.travelling_rows(view)):
-        box = geometry.label(L.DAY_ROWS + index)
+        box = geometry.label(index, geometry.travel_top())
         position = card.get("position", "")
         is_new = position in changes.travelling
         new_w = badge(image, draw, (box[2] - 6, box[1] + 4), pic("new", lang)) if is_new else 0
         size, (where,) = snug(pic(f"travelling.{position}", lang), L.SMALL,
                               box[2] - box[0] - 14 - new_w)
-        paint(image, (box[0] + 4, box[1] + 4), where, size, L.MUTED)
-        size, (name,) = snug(card["name"], L.LABEL, box[2] - box[0] - 8, 1, True)
-        paint(image, (box[0] + 4, box[3] - 6), name, size, L.INK, True, "lb")
+        paint(image, (box[0] + 4, box[1] + 2), where, size, L.INK)
+        size, lines = snug(card["name"], L.SMALL, box[2] - box[0] - 8, 2, True)
+        y = box[3] - 4 - len(lines) * (line_height(size) - 4)
+        for line in lines:
+            paint(image, (box[0] + 4, y), line, size, L.INK, True)
+            y += line_height(size) - 4
     for spot in geometry.spots(view, travelling=True):
         draw_slot(image, draw, spot, seats, changes, lang)
 

@@ -90,13 +90,13 @@ def _panel(
     fame_text = str(fame)
     fame_w = width(fame_text, L.BIG_NUMBER, True)
     name_left = left + pad + 2 * L.PANEL_TOKEN_R + L.PANEL_NAME_GAP
-    name_room = right - pad - fame_w - L.PANEL_FAME_STAR_W - name_left
+    name_room = left + L.PANEL_NAME_W - name_left
     ink = text_on(head_bg)
     paint(
         image,
         (name_left, head_mid - L.PANEL_NAME_OFFSET),
-        fit_name(seats.names[seat], L.HEADING, name_room, True),
-        L.HEADING,
+        fit_name(seats.names[seat], L.LABEL, name_room, True),
+        L.LABEL,
         ink,
         True,
         "lm",
@@ -116,6 +116,13 @@ def _panel(
     )
     change = changes.delta(seat, "fame")
     fame_x = right - pad - fame_w
+    bonus_left = left + L.PANEL_NAME_W + pad
+    bonus_room = fame_x - L.PANEL_FAME_STAR_W - pad - bonus_left
+    size, lines = snug(pic("bonus_card", lang, name=player["bonus_card"]["name"]), L.SMALL,
+                       bonus_room, 2)
+    for n, line in enumerate(lines):
+        paint(image, (bonus_left, head_mid + (n - (len(lines) - 1) / 2) * (line_height(size) - 4)),
+              line, size, ink, False, "lm")
     if change:
         draw.rounded_rectangle(
             (fame_x - L.PANEL_FAME_STAR_W + 6, top + 4, right - 4, top + L.PANEL_HEADER_H - 2),
@@ -129,10 +136,11 @@ def _panel(
     # A wide panel (2-4 players) also lists the shows performed in a column on the right.
     listing = right - left >= L.PANEL_LIST_MIN_W
     main_right = left + L.PANEL_MAIN_W if listing else right - pad
-    if listing:
+    if listing:  # beside the main column, above the last line (where the fame comes from)
         new = max(0, changes.delta(seat, "shows"))
         top_left = (main_right + pad, y - L.PANEL_LINE_H / 2)
-        _show_list(image, draw, top_left, box, player, new, lang)
+        list_box = (left, top, right, box[3] - L.PANEL_LINE_H)
+        _show_list(image, draw, top_left, list_box, player, new, lang)
     x: float = left + pad
     for name, resource in SUPPLIES:
         x += resource_square(image, draw, (x, y), resource, letter(resource, lang))
@@ -211,27 +219,15 @@ def _panel(
         paint(image, (left + pad + types_label_w, y), none, size, L.FAINT, False, "lm")
 
     y += L.PANEL_LINE_H
-    bonus = player["bonus_card"]["name"]
-    size, (bonus_text,) = snug(pic("bonus_card", lang, name=bonus), L.SMALL,
-                               main_right - left - pad)
-    paint(
-        image,
-        (left + pad, y),
-        bonus_text,
-        size,
-        L.MUTED,
-        False,
-        "lm",
-    )
-    y += L.PANEL_LINE_H - 6
     parts = ", ".join(
         f"{pic(f'part_short.{k}', lang)} {v}" for k, v in player["score"].items() if v
     )
     fame_from = pic("fame_from", lang, parts=parts or pic("nothing_yet", lang))
-    size, lines = snug(fame_from, L.SMALL, main_right - left - pad, 2)
+    size, lines = snug(fame_from, L.BODY, right - left - 2 * pad, 2, smallest=L.SMALL)
+    y -= (len(lines) - 1) * line_height(size) / 2
     for line in lines:
-        paint(image, (left + pad, y - 8), line, size, L.INK)
-        y += line_height(size) - 1
+        paint(image, (left + pad, y), line, size, L.INK, False, "lm")
+        y += line_height(size) - 2
 
 
 def _show_list(
@@ -255,15 +251,18 @@ def _show_list(
         return
     first = y + L.SHOW_LIST_LINE_H
     rows = max(1, int((bottom - L.PANEL_PAD - first) // L.SHOW_LIST_LINE_H))
-    columns = max(1, int((right - L.PANEL_PAD - x) // L.SHOW_LIST_COLUMN_W))
+    space = right - L.PANEL_PAD - x
+    columns = max(1, int(space // L.SHOW_LIST_COLUMN_W))
     room = rows * columns
     shown = shows if len(shows) <= room else shows[: room - 1]
+    # As few columns as the list needs, each as wide as the room allows.
+    column_w = space / max(1, min(columns, -(-(len(shown) + (shown != shows)) // rows)))
     for index, card in enumerate(shown):
-        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cx = x + (index // rows) * column_w
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         fill = L.TYPE_COLOURS.get(card["type"], L.MUTED)
-        size, (text,) = snug(f"{card['name']} ({card['fame']})", L.SMALL,
-                             L.SHOW_LIST_COLUMN_W - L.SHOW_LIST_TEXT_X - 7)
+        size, (text,) = snug(f"{card['name']} ({card['fame']})", L.BODY,
+                             column_w - L.SHOW_LIST_TEXT_X - 7)
         if index >= len(shows) - new:
             label_w = width(text, size)
             draw.rounded_rectangle(
@@ -288,7 +287,7 @@ def _show_list(
         )
     if len(shown) < len(shows):
         index = len(shown)
-        cx = x + (index // rows) * L.SHOW_LIST_COLUMN_W
+        cx = x + (index // rows) * column_w
         cy = first + (index % rows) * L.SHOW_LIST_LINE_H + L.SHOW_LIST_LINE_H / 2
         paint(
             image,

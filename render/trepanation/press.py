@@ -41,9 +41,9 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
     draw = ImageDraw.Draw(image)
     left, top, right, bottom = L.PRESS
     title = GAME.words.score_part_label("press", lang)  # "Publication table", as on the score sheet
-    title_w = paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
-    size, (legend,) = snug(press_legend(lang), L.SMALL, right - left - title_w - L.INFO_PAD)
-    paint(image, (right, top + 5), legend, size, L.MUTED, False, "rt")
+    paint(image, (left, top + 2), title, L.HEADING, L.INK, True)
+    size, (legend,) = snug(press_legend(lang), L.SMALL, right - left)
+    paint(image, (left, top + L.SECTION_TITLE_H), legend, size, L.MUTED)
     for index, (key, track) in enumerate(view["press_tracks"].items()):
         steps = len(track["fame"])
         first = geometry.press_cell(index, 0, steps)
@@ -60,21 +60,18 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
             box = geometry.press_cell(index, position, steps)
             draw.rounded_rectangle(box, radius=6, fill=L.SLOT_BG, outline=L.SLOT_EDGE)
             fame_y = box[1] + L.PRESS_FAME_Y
-            stamp(image, star(L.PRESS_STAR_R, L.STAR), (box[0] + 11, fame_y))
-            paint(image, (box[0] + 21, fame_y), str(fame), L.LABEL, L.INK, True, "lm")
+            stamp(image, star(L.PRESS_STAR_R, L.STAR), (box[0] + L.PRESS_STAR_X, fame_y))
+            paint(image, (box[0] + L.PRESS_FAME_X, fame_y), str(fame), L.LABEL, L.INK, True,
+                  "lm")
             cost = track["costs"][position - 1] if position > 0 else None
             text = pic("start", lang) if cost is None else cost_text(cost, lang)
             size, (text,) = snug(text, L.SMALL, box[2] - box[0] - 6)
             paint(image, (box[0] + 5, box[1] + L.PRESS_COST_Y), text, size, L.MUTED, False, "lm")
             if position in track["coin_on"]:
-                resource_square(
-                    image,
-                    draw,
-                    (box[2] - 4 - L.PRESS_MARK, fame_y),
-                    "coin",
-                    letter("coin", lang),
-                    L.PRESS_MARK,
-                )
+                coin = letter("coin", lang)  # two letters in German: the square widens
+                mark_w = max(L.PRESS_MARK, width(coin, L.PRESS_MARK_FONT, True) + 6)
+                resource_square(image, draw, (box[2] - 4 - mark_w, fame_y), "coin", coin,
+                                L.PRESS_MARK, L.PRESS_MARK_FONT)
             if position in track["specialization_on"]:
                 draw.rounded_rectangle(
                     (
@@ -87,10 +84,8 @@ def draw_press_static(image: Image.Image, view: View, lang: str) -> None:
                     fill=L.HEADER_BG,
                 )
                 mark_x = box[2] - 4 - L.PRESS_MARK / 2
-                paint(
-                    image, (mark_x, fame_y), letter("token", lang), L.SMALL, L.HEADER_INK, True,
-                    "mm",
-                )
+                paint(image, (mark_x, fame_y), letter("token", lang), L.PRESS_MARK_FONT,
+                      L.HEADER_INK, True, "mm")
     marks = pic("press_marks", lang, coin=letter("coin", lang), token=letter("token", lang))
     size, (marks,) = snug(marks, L.SMALL, right - left)
     paint(
@@ -143,12 +138,15 @@ def legend_lines(lang: str) -> list[str]:
     return [pic("legend.letters", lang, list=listed), pic("legend.highlight", lang)]
 
 
-def draw_legend(image: Image.Image, lang: str) -> None:
-    left, top, right, _ = L.LEGEND
+def draw_legend(image: Image.Image, lang: str, count: int) -> None:
+    left, top, right, _ = geometry.legend(count)
     letters, highlight = legend_lines(lang)
-    size, lines = snug(letters, L.SMALL, right - left, 2)
+    size, lines = snug(letters, L.SMALL, right - left, L.LEGEND_LINES - 1)
     y = top
     for line in lines:
         paint(image, (left, y), line, size, L.MUTED)
-        y += line_height(size)
-    paint(image, (left, y), highlight, size, L.INK, True)
+        y += L.LEGEND_LINE_H
+    size, lines = snug(highlight, L.SMALL, right - left, L.LEGEND_LINES - len(lines), True)
+    for line in lines:
+        paint(image, (left, y), line, size, L.INK, True)
+        y += L.LEGEND_LINE_H

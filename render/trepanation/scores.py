@@ -42,7 +42,8 @@ def draw_score_sheet(
     wrapped = [
         line
         for note in notes
-        for line in snug(note, L.BODY, L.SCORE_WIDTH - 2 * L.MARGIN - L.SCORE_NOTE_INDENT, 99)[1]
+        for line in snug(note, L.SCORE_BODY,
+                         L.SCORE_WIDTH - 2 * L.MARGIN - L.SCORE_NOTE_INDENT, 99)[1]
     ]
     height = (
         table_bottom + L.MARGIN + L.SCORE_FOOT_TITLE_H + len(wrapped) * L.SCORE_FOOT_LINE_H
@@ -52,10 +53,11 @@ def draw_score_sheet(
 
     draw.rectangle((0, 0, L.SCORE_WIDTH, L.SCORE_TITLE_H), fill=L.HEADER_BG)
     mid = L.SCORE_TITLE_H / 2
-    x = L.MARGIN + paint(image, (L.MARGIN, mid), L.GAME_TITLE, L.TITLE, L.HEADER_INK, True, "lm")
+    x = L.MARGIN + paint(image, (L.MARGIN, mid), L.GAME_TITLE, L.SCORE_TITLE_FONT,
+                         L.HEADER_INK, True, "lm")
     title = pic("final_scores", lang)
     summary = fill_names(result.get("summary", ""), seats.names)
-    size, heads = snug(f"{title} · {summary}" if summary else title, L.HEADING,
+    size, heads = snug(f"{title} · {summary}" if summary else title, L.SCORE_HEADING,
                        L.SCORE_WIDTH - x - L.HEADER_SPACE - L.MARGIN, 2, True)
     step = line_height(size)
     for number, heading in enumerate(heads):
@@ -85,10 +87,10 @@ def draw_score_sheet(
             fill=mix(L.PANEL_BG, seats.colour(seat), L.PANEL_HEADER_TINT),
         )
         token_y = head[1] + L.SCORE_TOKEN_Y
-        stamp(image, seats.token(seat, L.PANEL_TOKEN_R), (x0 + column / 2, token_y))
-        name = fit_name(seats.names[seat], L.LABEL, round(column) - 2 * L.PANEL_PAD, True)
+        stamp(image, seats.token(seat, L.SCORE_TOKEN_R), (x0 + column / 2, token_y))
+        name = fit_name(seats.names[seat], L.SCORE_LABEL, round(column) - 2 * L.SCORE_PAD, True)
         name_y = head[1] + L.SCORE_NAME_Y
-        paint(image, (x0 + column / 2, name_y), name, L.LABEL, L.INK, True, "mm")
+        paint(image, (x0 + column / 2, name_y), name, L.SCORE_LABEL, L.INK, True, "mm")
     y = table_top + L.SCORE_HEADER_H
     rows_text = [(GAME.words.score_part_label(p, lang), p) for p in parts]
     total_label, place_label = pic("total", lang), pic("place", lang)
@@ -102,7 +104,7 @@ def draw_score_sheet(
                 fill=L.PAST_SHADE if total_row else L.SCORE_STRIPE,
             )
         draw.line((L.MARGIN + 1, top, L.SCORE_WIDTH - L.MARGIN - 1, top), fill=L.SLOT_EDGE)
-        size, (label,) = snug(label, L.HEADING if total_row else L.BODY,
+        size, (label,) = snug(label, L.SCORE_HEADING if total_row else L.SCORE_BODY,
                               L.SCORE_LABEL_W - L.INFO_PAD, 1, total_row)
         paint(
             image,
@@ -121,20 +123,20 @@ def draw_score_sheet(
                     image,
                     (cx, row_mid),
                     str(value),
-                    L.HEADING,
+                    L.SCORE_HEADING,
                     L.INK if value else L.FAINT,
                     value > 0,
                     "mm",
                 )
             elif total_row:
-                star_x = cx - L.SCORE_TOTAL_SHIFT - L.PANEL_STAR_R - 6
-                stamp(image, star(L.PANEL_STAR_R, L.STAR), (star_x, row_mid))
+                star_x = cx - L.SCORE_TOTAL_SHIFT - L.SCORE_STAR_R - 6
+                stamp(image, star(L.SCORE_STAR_R, L.STAR), (star_x, row_mid))
                 total = str(line["total"])
                 paint(
                     image,
                     (cx - L.SCORE_TOTAL_SHIFT, row_mid),
                     total,
-                    L.BIG_NUMBER,
+                    L.SCORE_BIG,
                     L.INK,
                     True,
                     "lm",
@@ -142,18 +144,18 @@ def draw_score_sheet(
             else:
                 rank = int(line.get("rank", index + 1))
                 text = pic("winner", lang) if line["seat"] in winners else ordinal(rank, lang)
-                paint(image, (cx, row_mid), text, L.HEADING, L.INK, True, "mm")
+                paint(image, (cx, row_mid), text, L.SCORE_HEADING, L.INK, True, "mm")
 
     y = table_bottom + L.MARGIN
-    paint(image, (L.MARGIN, y), pic("tiebreaks", lang), L.HEADING, L.INK, True)
+    paint(image, (L.MARGIN, y), pic("tiebreaks", lang), L.SCORE_HEADING, L.INK, True)
     y += L.SCORE_FOOT_TITLE_H
     step = L.SCORE_FOOT_LINE_H
     for text in wrapped:
         paint(
             image,
-            (L.MARGIN + L.SCORE_NOTE_INDENT, y + (step - line_height(L.BODY)) / 2),
+            (L.MARGIN + L.SCORE_NOTE_INDENT, y + (step - line_height(L.SCORE_BODY)) / 2),
             text,
-            L.BODY,
+            L.SCORE_BODY,
             L.MUTED if not tiebreaks else L.INK,
         )
         y += step

@@ -41,7 +41,7 @@ INFO_STYLES = (
 def draw_header_static(image: Image.Image) -> None:
     draw = ImageDraw.Draw(image)
     draw.rectangle(L.HEADER, fill=L.HEADER_BG)
-    mid = (L.HEADER[1] + L.HEADER[3]) / 2
+    mid = L.HEADER[1] + L.HEADER_ROW / 2
     paint(image, (L.HEADER_PAD, mid), L.GAME_TITLE, L.TITLE, L.HEADER_INK, True, "lm")
 
 
@@ -49,20 +49,22 @@ def draw_header(
     image: Image.Image, view: View, seats: Seats, changes: Changes, lang: str
 ) -> None:
     draw = ImageDraw.Draw(image)
-    mid = (L.HEADER[1] + L.HEADER[3]) / 2
+    mid = L.HEADER[1] + L.HEADER_ROW / 2
     x = L.HEADER_PAD + width(L.GAME_TITLE, L.TITLE, True) + L.HEADER_SPACE
-    phase = phase_text(view, lang)
-    paint(image, (x, mid), phase, L.HEADING, L.HEADER_INK, True, "lm")
-    x += width(phase, L.HEADING, True) + L.HEADER_SPACE
+    size, (phase,) = snug(phase_text(view, lang), L.HEADING,
+                          L.HEADER[2] - L.HEADER_PAD - x, 1, True)
+    paint(image, (x, mid), phase, size, L.HEADER_INK, True, "lm")
+    # The turn order fills the second row; every name gets the same room.
+    mid = L.HEADER[1] + 1.5 * L.HEADER_ROW
     acting = seat_to_act(view)
     order: list[int] = view["order"]
     label = pic("turn_order_new" if changes.order else "turn_order", lang)
-    label_w = width(label, L.BODY) + L.ORDER_NAME_GAP
-    # The turn order runs right-aligned; every name gets the same room.
-    room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - x - label_w) // len(order))
-    right = L.HEADER[2] - L.HEADER_PAD
-    start = right - len(order) * room
-    paint(image, (start - L.ORDER_NAME_GAP, mid), label, L.BODY, L.HEADER_MUTED, False, "rm")
+    size, lines = snug(label, L.BODY, L.LABEL_W - L.HEADER_PAD, 2)
+    for n, line in enumerate(lines):
+        paint(image, (L.HEADER_PAD, mid + (n - (len(lines) - 1) / 2) * line_height(size)),
+              line, size, L.HEADER_INK, False, "lm")
+    start = L.LABEL_W
+    room = min(L.ORDER_ROOM, (L.HEADER[2] - L.HEADER_PAD - start) // len(order))
     for place, seat in enumerate(order):
         cell_left = start + place * room
         if seat == acting:
@@ -80,15 +82,15 @@ def draw_header(
         ink = L.INK if seat == acting else L.HEADER_INK
         name_left = cell_left + 2 * L.ORDER_TOKEN_R + L.ORDER_NAME_GAP
         name_room = room - 2 * L.ORDER_TOKEN_R - L.ORDER_NAME_GAP - L.ORDER_NAME_END
-        name = fit_name(seats.names[seat], L.BODY, name_room, bold=place == 0)
-        paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.BODY, ink, place == 0, "lm")
+        name = fit_name(seats.names[seat], L.LABEL, name_room, bold=True)
+        paint(image, (name_left, mid - L.ORDER_LINE_OFFSET), name, L.LABEL, ink, True, "lm")
         place_text = pic("first_player", lang) if place == 0 else pic("nth", lang, n=place + 1)
         if seat == acting:
             place_text = pic("to_place" if view["phase"] == "scheduling" else "to_act", lang)
         size, (place_text,) = snug(place_text, L.SMALL, name_room)
         paint(
             image,
-            (name_left, mid + L.ORDER_LINE_OFFSET + 2),
+            (name_left, mid + L.ORDER_LINE_OFFSET + 3),
             place_text,
             size,
             ink if ink == L.INK else L.HEADER_MUTED,
@@ -108,13 +110,14 @@ def draw_info_static(image: Image.Image, view: View) -> None:
 def draw_info(image: Image.Image, view: View, changes: Changes, lang: str) -> None:
     """The day track, suitcase, decks and specialization tokens, in the widest words that
     fit; the last style drops whatever still would not fit rather than overflow."""
-    left, top, right, _ = L.INFO
-    saved = image.crop(L.INFO)
+    _, top, right, bottom = L.INFO
+    band = (0, top, L.WIDTH, bottom)  # a style that ran over also drew past the strip
+    saved = image.crop(band)
     for number, style in enumerate(INFO_STYLES):
         last = number == len(INFO_STYLES) - 1
         if _info(image, view, changes, lang, style, last) <= right - L.INFO_PAD or last:
             return
-        image.paste(saved, (left, top))
+        image.paste(saved, (0, top))
 
 
 def _info(
@@ -129,7 +132,8 @@ def _info(
     stops before anything that would cross the right edge."""
     decks_key, pool_key, tiny = style
     draw = ImageDraw.Draw(image)
-    left, top, right, bottom = L.INFO
+    left, top, right, _ = L.INFO
+    bottom = top + L.INFO_ROW_H  # the first row: days and suitcase; decks and tokens under it
     end = right - L.INFO_PAD
     mid = (top + bottom) / 2
     x = left + L.INFO_PAD
@@ -147,7 +151,7 @@ def _info(
             text = f"{count}{letter(resource, lang)}"
             if entry["moved"]:  # its token went into the suitcase: show where it was, struck
                 draw.line(
-                    (x + L.DAY_TOKEN_X, mid + 9, x + L.DAY_BOX_W - 8, mid - 9),
+                    (x + L.DAY_TOKEN_X, mid + 12, x + L.DAY_BOX_W - 8, mid - 12),
                     fill=L.FAINT,
                     width=2,
                 )
@@ -156,11 +160,17 @@ def _info(
                 resource_square(image, draw, (x + L.DAY_TOKEN_X, mid), resource, text)
         x += L.DAY_BOX_W + L.DAY_BOX_GAP
     x += L.INFO_SECTION_GAP
-    x += paint(image, (x, mid), pic("suitcase", lang), L.LABEL, L.INK, True, "lm")
-    x += L.INFO_LABEL_GAP
     items = [(r, f"{n}{letter(r, lang)}") for r, n in view["suitcase"].items() if n]
+    label = pic("suitcase", lang)
+    span = sum(max(L.COST_SQUARE, width(t, L.SMALL, True) + 6) + 6 for _, t in items)
+    span = max(span, width(pic("empty", lang), L.BODY) + 6)
+    wrapped = x + width(label, L.LABEL, True) + L.INFO_LABEL_GAP + span > end
+    if wrapped:  # a full suitcase opens the second row
+        x, mid = left + L.INFO_PAD, mid + L.INFO_ROW_H
+        top, bottom = top + L.INFO_ROW_H, bottom + L.INFO_ROW_H
+    x += paint(image, (x, mid), label, L.LABEL, L.INK, True, "lm")
+    x += L.INFO_LABEL_GAP
     if changes.suitcase:
-        span = sum(max(L.COST_SQUARE, width(t, L.SMALL, True) + 6) + 6 for _, t in items)
         draw.rounded_rectangle(
             (x - 5, top + 8, x + max(L.SUITCASE_MIN_W, span), bottom - 8),
             radius=6,
@@ -170,7 +180,10 @@ def _info(
         x += paint(image, (x, mid), pic("empty", lang), L.BODY, L.MUTED, False, "lm") + 6
     for resource, text in items:
         x += resource_square(image, draw, (x, mid), resource, text) + 6
-    x += L.INFO_SECTION_GAP
+    if wrapped:
+        x += L.INFO_SECTION_GAP
+    else:
+        x, mid = left + L.INFO_PAD, mid + L.INFO_ROW_H
     decks = pic(
         decks_key,
         lang,
@@ -223,8 +236,8 @@ def draw_show_row(image: Image.Image, view: View, changes: Changes, lang: str) -
                 image,
                 ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
                 pic("empty", lang),
-                L.BODY,
-                L.FAINT,
+                L.LABEL,
+                L.MUTED,
                 False,
                 "mm",
             )

@@ -31,14 +31,15 @@ def resource_square(
     resource: str,
     text: str,
     size: int = L.COST_SQUARE,
+    font: int = L.SMALL,
 ) -> int:
     """A square in the resource's colour with ``text`` (a count or letter) inside, whose
     left edge and vertical centre are ``xy``. Returns its width."""
     x, y = xy
     fill = L.RESOURCE_COLOURS.get(resource, L.MUTED)
-    w = max(size, width(text, L.SMALL, True) + 6)
+    w = max(size, width(text, font, True) + 6)
     draw.rounded_rectangle((x, y - size / 2, x + w, y + size / 2), radius=4, fill=fill)
-    paint(image, (x + w / 2, y), text, L.SMALL, text_on(fill), True, "mm")
+    paint(image, (x + w / 2, y), text, font, text_on(fill), True, "mm")
     return w
 
 

@@ -58,7 +58,7 @@ async def logged(env, game_id: int) -> list[tuple[int, str]]:
 async def test_deadline_fires_after_a_restart_and_plays_the_ai_move_once(world, bots):
     env, channel, members = world
     opened = await start(env, channel, members, deadline="1h")
-    assert "1h per decision" in opened  # the lobby shows the clock
+    assert "1 hour per decision" in opened  # the lobby shows the clock
     row = await game_row(env, channel)
     await env.restart_bot(bots())  # the timer lives in the database only
     await env.advance_time(HOUR - 60)
@@ -231,7 +231,7 @@ async def test_the_lobby_keeps_showing_its_clock_after_people_join(simcord_env):
     channel = guild.create_text_channel("clocked")
     ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
     await ann.slash(channel, "game new", game="toy", deadline="12h", reminder="6h")
-    assert "Clock: 12h per decision" in channel.last_message.content
+    assert "Clock: 12 hours per decision" in channel.last_message.content
     await ben.click(channel.last_message, label="Join")
     lobby = channel.last_message
-    assert ben.mention in lobby.content and "Clock: 12h per decision" in lobby.content
+    assert ben.mention in lobby.content and "Clock: 12 hours per decision" in lobby.content

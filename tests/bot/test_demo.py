@@ -24,9 +24,10 @@ def shipped_games() -> list[str]:
     return [key for key in drawable_games() if registry.entry(key).module.startswith("engine.")]
 
 
-def run_bot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def run_bot(tmp_path: Path, *args: str, lang: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DATABASE_PATH")}
     env["PYTHONPATH"] = str(ROOT)
+    env["LANG"] = lang  # the demo's default language comes from $LANG
     return subprocess.run([sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=120, check=False)
 
@@ -87,3 +88,25 @@ def test_demo_plays_any_registered_game_named_with_game(tmp_path):
     assert done.stdout.strip().splitlines()[-1].startswith("result: Trepanation with 2 players")
     help_text = run_bot(tmp_path, "--help").stdout
     assert all(key in help_text for key in shipped_games())
+
+
+def test_demo_plays_in_the_language_of_lang(tmp_path):
+    done = run_bot(tmp_path, "--demo", "--out", "pics", "--lang", "de", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    *files, result = done.stdout.strip().splitlines()
+    game = get_game(shipped_games()[0])
+    assert result.startswith(f"Ergebnis: {game.words.game_name('de')} mit 2 ")
+    assert files and all(line.endswith(" geschrieben") for line in files)
+
+
+def test_the_demo_language_defaults_to_lang_and_refuses_others_in_one_line(tmp_path,
+                                                                            monkeypatch):
+    monkeypatch.setenv("LANG", "de_AT.UTF-8")
+    assert entry.demo_language(None) == "de"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert entry.demo_language(None) == "en"
+    monkeypatch.delenv("LANG")
+    assert (entry.demo_language(None), entry.demo_language("de")) == ("en", "de")
+    done = run_bot(tmp_path, "--demo", "--lang", "fr")
+    assert done.returncode == 2 and done.stderr == "error: --lang must be de or en, not 'fr'\n"
+    assert not (tmp_path / "demo-output").exists()

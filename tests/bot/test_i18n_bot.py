@@ -213,3 +213,22 @@ async def test_option_suggestions_name_the_option_in_the_users_language(simcord_
     penalties = game.option_spec("penalties")
     assert german[0]["name"] == f"penalties=off ({game.words.option_label(penalties, 'de')}: aus)"
     assert english[0]["name"] == f"penalties=off ({game.words.option_label(penalties)}: off)"
+
+
+async def test_an_engine_refusal_of_options_is_said_in_the_clickers_language(
+        simcord_env, speaks, monkeypatch):
+    """A lobby whose stored option the game no longer knows (an update dropped it) is
+    refused at the start by the engine, in the clicker's language, the list by Babel."""
+    channel, ann, ben = people(simcord_env, simcord_env.create_guild(preferred_locale="de"))
+    speaks[ann.id] = "de"
+    await ann.slash(channel, "game new", game="toy", options="rounds=1, cheers=yes")
+    lobby = channel.last_message
+    await ben.click(lobby, label="Beitreten")
+    game = get_game("toy")
+    monkeypatch.setattr(type(game), "options", (game.option_spec("hand"),))
+    refused = says(await ann.click(lobby, label="Starten"),
+                   "unbekannte Optionen für Toy Race: cheers und rounds")
+    assert "unknown" not in refused.content
+    speaks[ann.id] = "en"
+    says(await ann.click(lobby, label="Starten"),
+         "unknown options for Toy Race: cheers and rounds")

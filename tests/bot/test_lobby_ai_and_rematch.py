@@ -235,7 +235,7 @@ async def test_rematch_keeps_seats_options_and_clock(world):
     assert f"{ben.mention} asks for a rematch" in shown.content
     assert ann.mention in shown.content and "Random bot 1" in shown.content
     assert "Options: Rounds: 1, Hand size: 3, Cheers: yes" in shown.content
-    assert "Clock: 12h per decision, reminder after 6h" in shown.content
+    assert "Clock: 12 hours per decision, reminder after 6 hours" in shown.content
     new = await row_of(env, channel)
     assert new.id != old.id and new.status == "lobby"
     assert new.seats == old.seats == [ann.id, ben.id, -1]

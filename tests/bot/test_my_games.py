@@ -38,7 +38,7 @@ async def test_game_mine_lists_only_your_games_with_turn_and_jump_link(simcord_e
     assert all("<#" + str(third.id) not in line for line in lines)
     mine = next(line for line in lines if f"<#{first.id}>" in line)
     theirs = next(line for line in lines if f"<#{second.id}>" in line)
-    assert "**Your turn**, waiting for **0m**" in mine and "(deadline <t:" in mine
+    assert "**Your turn**, waiting for **0 min**" in mine and "(deadline <t:" in mine
     assert f"/channels/{guild.id}/{first.id}/{prompt.id})" in mine
     assert "Your turn" not in theirs and f"Waiting for {ben.mention}" in theirs
     assert "Toy Race" in mine
@@ -73,6 +73,7 @@ async def test_other_game_subcommands_refuse_direct_messages_clearly(simcord_env
 async def test_game_mine_speaks_german(simcord_env):
     from bot.mine.overview import waited
 
-    assert waited(3 * 3600 + 12 * 60, "de") == "3 Std. 12 Min."
-    assert waited(2 * 86400 + 3600, "en") == "2d 1h"
-    assert waited(-5, "en") == "0m"
+    assert waited(3 * 3600 + 12 * 60, "de") == "3 Std., 12 Min."
+    assert waited(2 * 86400 + 3600, "en") == "2 days, 1 hr"
+    assert waited(86400 + 3 * 3600, "de") == "1 Tg., 3 Std."
+    assert waited(-5, "en") == "0 min"

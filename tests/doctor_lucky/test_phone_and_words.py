@@ -11,7 +11,7 @@ import pytest
 
 from engine.doctor_lucky.data import load
 from engine.doctor_lucky.game import GAME
-from engine.doctor_lucky.words import catalogue, counted
+from engine.doctor_lucky.words import card_name, catalogue, counted
 from render.common import highlight
 from render.doctor_lucky import layout as L
 from render.doctor_lucky.words import counted as picture_counted
@@ -50,6 +50,20 @@ def test_a_single_failure_point_reads_as_one():
         "Ann spielt 1 Fehlschlagpunkt: 1 von 2.")
     turn = {"type": "reaction_turn", "needed": 1}
     assert "noch 1 Punkt nötig" in GAME.words.describe_event(turn, ["Ann"], "de")
+
+
+def test_a_foiled_rescue_by_one_failure_point_reads_as_one():
+    event = {"type": "foiled", "seat": 0, "points": 1, "value": 1}
+    assert "1 failure point against" in GAME.words.describe_event(event, ["Ann"], "en")
+    assert "1 Fehlschlagpunkt gegen" in GAME.words.describe_event(event, ["Ann"], "de")
+    event["points"] = 3
+    assert "3 Fehlschlagpunkte gegen" in GAME.words.describe_event(event, ["Ann"], "de")
+
+
+def test_a_move_card_of_one_step_reads_as_one():
+    assert card_name("move:dining_salon", "en").endswith("deck B, 1 step)")
+    assert card_name("move:dining_salon", "de").endswith("Deck B, 1 Schritt)")
+    assert card_name("move:galley", "de").endswith("Deck C, 2 Schritte)")
 
 
 def test_the_ship_picture_is_portrait_and_phone_wide():

@@ -32,22 +32,38 @@ def first(state: State, seat: Seat, kind: str, **match: object) -> Action:
     raise AssertionError(f"no legal {kind} {match} for seat {seat}")
 
 
-def finish_morning_ladies(state: State, visits: dict[Seat, str] | None = None) -> None:
-    """Ladies order their first artisan card, show their first card, and visit (their own
-    boutique unless ``visits`` says otherwise)."""
-    while state["ladies_step"] in ("artisan", "window", "visit"):
+def stock(state: State, seat: Seat, pos: int) -> Action:
+    """Turning over Stock token ``pos`` as the Gentleman at ``seat`` is offered it."""
+    return first(state, seat, "stock", pos=pos)
+
+
+def finish_morning_ladies(state: State) -> None:
+    """Ladies order their first artisan card and show their first card in the window."""
+    while state["phase"] == "morning" and state["ladies_step"] in ("artisan", "window"):
         step = state["ladies_step"]
         for seat in list(GAME.to_act(state)):
             if state["phase"] != "morning" or state["ladies_step"] != step:
                 break
             if seat % 2 == 1 and seat != state["courtesan"]:
                 continue
-            if step == "visit":
-                colour = (visits or {}).get(seat, state["boutiques"][
-                    0 if seat == state["courtesan"] else seat // 2]["colour"])
-                GAME.apply(state, seat, first(state, seat, "visit", boutique=colour))
-            else:
-                GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+            GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+
+
+def choose_visits(state: State, visits: dict[Seat, str] | None = None) -> None:
+    """In the Afternoon, every Lady visits her own boutique (the Courtesan the first)
+    unless ``visits`` says otherwise."""
+    assert state["phase"] == "afternoon" and state["ladies_step"] == "visit"
+    for seat in list(GAME.to_act(state)):
+        colour = (visits or {}).get(seat, state["boutiques"][
+            0 if seat == state["courtesan"] else seat // 2]["colour"])
+        GAME.apply(state, seat, first(state, seat, "visit", boutique=colour))
+
+
+def to_the_shops(state: State, visits: dict[Seat, str] | None = None) -> None:
+    """The morning's Ladies' steps, the Stock Exchange and the Afternoon's visits."""
+    finish_morning_ladies(state)
+    finish_stock(state)
+    choose_visits(state, visits)
 
 
 def finish_stock(state: State) -> None:

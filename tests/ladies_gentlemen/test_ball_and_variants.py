@@ -4,6 +4,7 @@ import tomllib
 
 import pytest
 
+from engine.core.state import clone
 from engine.ladies_gentlemen import flow
 from engine.ladies_gentlemen.ball import elegance, servant_bonus
 from engine.ladies_gentlemen.data import DATA_FILE, DataError, load, parse
@@ -122,19 +123,53 @@ def test_with_the_gossip_variant_each_lady_and_the_courtesan_hold_three_secret_c
 
 def test_gossip_passes_only_when_its_condition_holds_and_once_a_round():
     state = GAME.setup(4, 3, {"gossip": "on"})
-    state["gossip"][0] = ["g01"]  # a Lady wearing a hat
+    state["gossip"][0] = ["g01", "g02"]  # g01: to a Lady wearing a hat
+    state["originals"][0] = ["g01", "g02"]
     hat = card("hat")
     assert not holds(state, DATA, 0, 2, "g01")
     state["wardrobe"][2].append(hat)
     assert holds(state, DATA, 0, 2, "g01")
-    state.update(phase="evening", evening_step="gossip")
-    state["picks"] = [None] * 4
     assert {"type": "gossip", "card": "g01", "to": 2} in GAME.legal_actions(state, 0)
-    GAME.apply(state, 0, {"type": "gossip", "card": "g01", "to": 2})
-    assert GAME.decided(state) == [0] and "g01" in state["gossip"][0]
-    GAME.apply(state, 2, {"type": "no_gossip"})
+    events = GAME.apply(state, 0, {"type": "gossip", "card": "g01", "to": 2})
     assert "g01" in state["gossip"][2] and state["gossip_given_to"][2] == 1
-    assert len(state["gossip"][0]) == 0 and state["day"] == 2
+    assert state["gossip"][0] == ["g02"]
+    assert {"type": "gossip_passed", "seat": 0, "to": 2} in events  # told to the table
+    card_event = next(e for e in events if e["type"] == "gossip_card")
+    assert card_event["private"] == [0, 2]  # which card: the two Ladies only
+    assert not any(a["type"] in ("gossip", "no_gossip") for a in GAME.legal_actions(state, 0))
+    assert 0 not in GAME.to_act(state) or 0 in GAME.waiting_for(state)  # one a day
+
+
+def test_gossip_may_be_passed_at_any_time_in_any_phase_as_a_free_move():
+    state = GAME.setup(4, 3, {"gossip": "on"})
+    state["gossip"][2] = ["g01"]
+    state["wardrobe"][0].append(card("hat"))
+    # Morning, while the Ladies choose artisans: a free move beside the waited-for choices.
+    assert 2 in GAME.to_act(state)
+    assert {"type": "gossip", "card": "g01", "to": 0} in GAME.legal_actions(state, 2)
+    for phase in ("afternoon", "evening"):
+        later = clone(state)
+        later.update(phase=phase, evening_step="bills" if phase == "evening" else None)
+        assert 2 in GAME.to_act(later) and 2 not in GAME.waiting_for(later)
+        assert {"type": "gossip", "card": "g01", "to": 0} in GAME.legal_actions(later, 2)
+    before = GAME.waiting_for(state)
+    GAME.apply(state, 2, {"type": "no_gossip"})  # she keeps it today
+    assert GAME.waiting_for(state) == before and state["gossip_done"][2]
+    assert not any(a["type"] == "gossip" for a in GAME.legal_actions(state, 2))
+    assert GAME.words.describe_event({"type": "gossip_kept", "seat": 2}, ["A", "B", "C", "D"],
+                                     "de") == "C behält ihren Klatsch heute"
+
+
+def test_gossip_chances_come_back_each_day():
+    state = GAME.setup(4, 3, {"gossip": "on"})
+    GAME.apply(state, 0, {"type": "no_gossip"})
+    assert state["gossip_done"][0]
+    while state["day"] == 1:
+        seat = GAME.waiting_for(state)[0]
+        legal = [a for a in GAME.legal_actions(state, seat)
+                 if a["type"] not in ("gossip", "no_gossip")]
+        GAME.apply(state, seat, legal[-1])
+    assert state["gossip_done"] == [False] * 4 and 0 in GAME.to_act(state)
 
 
 def test_gossip_an_unvisited_boutiques_lady_may_discard_an_original_instead_of_the_window():
@@ -145,7 +180,7 @@ def test_gossip_an_unvisited_boutiques_lady_may_discard_an_original_instead_of_t
     state.update(phase="afternoon", ladies_step="ready", gents_step="business",
                  business_turn=2, numbers=[1, 2])
     flow.advance(state, DATA)
-    assert GAME.to_act(state) == [2]
+    assert GAME.waiting_for(state) == [2]
     original = state["gossip"][2][0]
     GAME.apply(state, 2, {"type": "gossip_discard", "card": original})
     assert original not in state["gossip"][2]
@@ -175,3 +210,36 @@ def test_every_value_of_the_data_file_is_tagged():
     for number, line in enumerate(lines):
         if line.startswith("[[") or (line.startswith(("min_", "max_", "days", "start_"))):
             assert "[" in line.split("#", 1)[-1] if "#" in line else False, number
+
+
+def test_ball_checks_in_printed_order_a_dress_dropped_with_a_third_designer_keeps_servants():
+    # Her only dress is Garon's; dropping Garon leaves her most elegant. The dress check
+    # comes first, so she keeps Abigale (issue 25: one point more, not a Servant lost).
+    owned = ["w06", "w33", "w62", "w72", "w23", "w46", servant("Abigale")]
+    judged = elegance(DATA, owned)
+    assert judged.dropped_designer == "Garon"
+    assert judged.lost_servant is None
+    assert (judged.wardrobe, judged.servants, judged.total) == (20, 1, 21)
+
+
+def test_ball_checks_in_printed_order_a_duplicate_stays_out_after_its_rival_is_dropped():
+    # Two hats: Garon's 5★ counts, the plain 4★ is a duplicate and leaves first; when Garon
+    # is dropped afterwards the plain hat does not come back.
+    owned = ["w14", "w11", "w33", "w72", "w23", "w46", "w03"]
+    judged = elegance(DATA, owned)
+    assert judged.dropped_designer == "Garon"
+    assert "w11" not in judged.counted and "w14" not in judged.counted
+    assert judged.total == 18
+
+
+def test_help_prices_are_the_data_files_prices():
+    # The help names the price range; it must be the data's (issue 25: it said £1,300).
+    from engine.core.rules_help import help_text
+    low = min(c.price for c in DATA.wardrobe.values())
+    high = max(c.price for c in DATA.wardrobe.values())
+    servant_price = DATA.rules.servant_price
+    english = help_text("ladies-gentlemen", "cards", "en")[1]
+    german = help_text("ladies-gentlemen", "cards", "de")[1]
+    assert f"£{low:,} to £{high:,}; Servants cost £{servant_price:,}" in english
+    dotted = f"£{low:,} bis £{high:,}; Dienstmädchen kosten £{servant_price:,}".replace(",", ".")
+    assert dotted in german

@@ -7,7 +7,7 @@ from engine.ladies_gentlemen.afternoon import open_shops
 from engine.ladies_gentlemen.data import load
 from engine.ladies_gentlemen.game import GAME
 
-from .conftest import finish_morning_ladies, finish_stock, first
+from .conftest import choose_visits, finish_morning_ladies, finish_stock, first, to_the_shops
 
 DATA = load()
 
@@ -36,16 +36,35 @@ def test_artisan_choices_are_secret_until_all_are_in_then_stock_the_boutique():
 
 def test_window_card_is_shown_to_everyone_and_visits_are_revealed_together():
     state = GAME.setup(4, 5)
-    finish_morning_ladies(state, visits={0: "orange", 2: "orange"})
+    finish_morning_ladies(state)
     shop = state["boutiques"][0]
     assert shop["window"] in shop["cards"]
-    assert GAME.view(state, None)["boutiques"][0]["window"] in (shop["window"], "servant")
+    assert GAME.view(state, None)["boutiques"][0]["window"] == shop["window"]
+    finish_stock(state)
+    GAME.apply(state, 0, first(state, 0, "visit", boutique="orange"))
+    assert state["visits"] == [None] * 4 and GAME.decided(state) == [0]
+    GAME.apply(state, 2, first(state, 2, "visit", boutique="orange"))
     assert state["visits"] == ["orange", None, "orange", None]
 
 
-def _to_afternoon(state, visits, numbers):
-    finish_morning_ladies(state, visits)
+def test_ladies_choose_their_boutique_in_the_afternoon_after_every_number_is_found():
+    state = GAME.setup(6, 4)
+    finish_morning_ladies(state)
+    assert state["ladies_step"] == "ready" and state["phase"] == "morning"
+    assert all(a["type"] in ("stock", "stock_stop") for s in GAME.to_act(state)
+               for a in GAME.legal_actions(state, s))
     finish_stock(state)
+    assert state["phase"] == "afternoon" and state["ladies_step"] == "visit"
+    assert None not in state["numbers"]  # she knows the order the Ladies will draft in
+    assert GAME.to_act(state) == [0, 2, 4] and GAME.secret_round(state)
+    assert GAME.view(state, None)["gents_step"] != "business"  # business waits for them
+    choose_visits(state, {0: "green", 2: "green", 4: "green"})
+    numbers = state["numbers"]
+    assert state["boutiques"][2]["order"] == sorted([0, 2, 4], key=lambda s: numbers[s // 2])
+
+
+def _to_afternoon(state, visits, numbers):
+    to_the_shops(state, visits)
     for team, n in enumerate(numbers):
         state["numbers"][team] = n
 
@@ -93,23 +112,52 @@ def test_a_lady_alone_may_take_as_many_cards_as_she_likes_and_the_rest_go_back()
 def test_only_one_servant_per_visit():
     state = GAME.setup(4, 5)
     _to_afternoon(state, {0: "blue", 2: "orange"}, [1, 2])
+    servants = sorted(DATA.servants)[:3]
     state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=3)
     _reopen(state)
-    GAME.apply(state, 0, {"type": "take", "card": "servant"})
+    GAME.apply(state, 0, {"type": "take", "card": servants[1]})
     assert GAME.legal_actions(state, 0) == [{"type": "stop"}]
     with pytest.raises(IllegalAction, match="one Servant"):
-        GAME.apply(state, 0, {"type": "take", "card": "servant"})
+        GAME.apply(state, 0, {"type": "take", "card": servants[0]})
 
 
-def test_a_taken_servant_stays_secret_from_the_other_visitors():
-    state = GAME.setup(4, 5)
-    _to_afternoon(state, {0: "blue", 2: "blue"}, [1, 2])
+def test_servants_lie_open_in_the_shop_and_the_visitor_chooses_which():
+    state = GAME.setup(6, 5)
+    _to_afternoon(state, {0: "blue", 2: "blue", 4: "orange"}, [1, 2, 3])
+    servants = sorted(DATA.servants)[:2]
     state["boutiques"][0]["cards"] = _cards("clothing", 0, servants=2)
     _reopen(state)
-    events = GAME.apply(state, 0, {"type": "take", "card": "servant"})
-    assert all(e.get("card") in (None, "servant") for e in events)
-    assert GAME.view(state, 2)["boutiques"][0]["cards"] == ["servant"]
-    assert GAME.view(state, 0)["purchases"][0][0] in DATA.servants
+    offered = [a["card"] for a in GAME.legal_actions(state, 0) if a["type"] == "take"]
+    assert offered == servants  # each by name, not "a Servant"
+    assert GAME.view(state, 0)["boutiques"][0]["cards"] == servants
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] == servants  # the other visitor
+    assert GAME.view(state, 4)["boutiques"][0]["cards"] is None  # elsewhere today
+    name = DATA.servants[servants[1]].name
+    label = GAME.words.action_label(state, {"type": "take", "card": servants[1]}, "en")
+    assert name in label and "+" in label and "£200" in label  # her reward on the button
+    events = GAME.apply(state, 0, {"type": "take", "card": servants[1]})
+    took = next(e for e in events if e["type"] == "took_card")
+    assert took["card"] == servants[1] and 4 not in took["private"]  # seen in the shop only
+    assert GAME.view(state, 2)["boutiques"][0]["cards"] == servants[:1]
+    assert GAME.view(state, 0)["purchases"][0] == [servants[1]]
+    assert GAME.view(state, 1)["purchases"][0] == 1  # her Gentleman sees no card yet
+
+
+def test_a_servant_in_the_window_is_shown_to_everyone_by_name():
+    state = GAME.setup(4, 5)
+    finish_morning_ladies(state)
+    shop = state["boutiques"][0]
+    spare = state["decks"]["servant"].pop(0)
+    shop["cards"].append(spare)
+    state["ladies_step"], state["picks"] = "window", [None] * 4
+    offered = [a["card"] for a in GAME.legal_actions(state, 0)]
+    assert spare in offered and "servant" not in offered
+    GAME.apply(state, 0, {"type": "window", "card": spare})
+    if state["ladies_step"] == "window":
+        GAME.apply(state, 2, GAME.legal_actions(state, 2)[0])
+    assert shop["window"] == spare
+    for viewer in (None, 1, 2, 3):
+        assert GAME.view(state, viewer)["boutiques"][0]["window"] == spare
 
 
 def test_gentlemen_do_business_in_number_order_selling_at_the_market_price():

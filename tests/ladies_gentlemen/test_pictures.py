@@ -48,7 +48,7 @@ def at(phase: str, day: int = 2, step: str | None = None, players: int = 5):
 
 @pytest.fixture(scope="module")
 def visiting() -> dict[str, Any]:
-    """Morning of day 2: some Ladies have chosen a boutique in secret, some not yet."""
+    """Afternoon of day 2: some Ladies have chosen a boutique in secret, some not yet."""
     def stop(state: dict[str, Any]) -> bool:
         return (state["day"] == 2 and state["ladies_step"] == "visit"
                 and any(p is not None for p in state["picks"]))
@@ -85,10 +85,10 @@ def test_short_words_fit_their_boxes_in_both_languages():
         # the header's second line: the phase, then what the table does (two steps at most)
         room = L.WIDTH - 2 * L.HEADER_PAD - 240
         stock = W.say("step.stock", lang)
-        for step in ("artisan", "window", "visit", "ready"):  # beside the Stock Exchange's
+        for step in ("artisan", "window", "ready"):  # beside the Stock Exchange's
             both = f"{W.say(f'step.{step}', lang)} · {stock}"
             assert text_width(both, L.SMALL) < room, step
-        for step in ("afternoon", "share", "bills", "carry", "gossip"):
+        for step in ("visit", "afternoon", "share", "bills", "carry"):
             assert text_width(W.say(f"step.{step}", lang), L.SMALL) < room, step
 
 

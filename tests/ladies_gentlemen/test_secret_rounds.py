@@ -9,7 +9,7 @@ from engine.core.protocol import IllegalAction
 from engine.core.state import clone
 from engine.ladies_gentlemen.game import GAME
 
-from .conftest import finish_morning_ladies, finish_stock
+from .conftest import choose_visits, finish_morning_ladies, finish_stock
 
 
 def test_the_ladies_and_the_sealed_stock_exchange_choose_in_secret_rounds():
@@ -27,7 +27,8 @@ def test_the_live_stock_exchange_afternoon_and_bills_are_open_moves():
     finish_morning_ladies(state)
     assert GAME.to_act(state) == [1, 3] and not GAME.secret_round(state)
     finish_stock(state)
-    assert state["phase"] == "afternoon"
+    assert state["phase"] == "afternoon" and GAME.secret_round(state)  # the visit
+    choose_visits(state)
     while state["phase"] == "afternoon":
         assert not GAME.secret_round(state)
         seat = GAME.to_act(state)[0]

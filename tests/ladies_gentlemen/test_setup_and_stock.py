@@ -3,11 +3,12 @@
 import pytest
 
 from engine.core.protocol import IllegalAction
+from engine.ladies_gentlemen import morning
 from engine.ladies_gentlemen.data import GOLD, load
 from engine.ladies_gentlemen.game import GAME
 from engine.ladies_gentlemen.table import role
 
-from .conftest import finish_morning_ladies, finish_stock
+from .conftest import finish_morning_ladies, finish_stock, stock
 
 
 def test_seats_pair_up_as_lady_and_gentleman_with_the_courtesan_last():
@@ -69,10 +70,10 @@ def test_sealed_stock_picks_take_effect_together_in_the_rotating_priority_order(
     state = GAME.setup(4, 3)
     _stock(state, ["n1", "coal", "n2", "tea"])
     state["stock_order"] = [1, 0]
-    GAME.apply(state, 1, {"type": "stock", "pos": 0})
+    GAME.apply(state, 1, stock(state, 1, 0))
     assert state["numbers"] == [None, None] and GAME.decided(state) == [1]
     assert GAME.view(state, 3)["stock_pick"] is None
-    events = GAME.apply(state, 3, {"type": "stock", "pos": 0})
+    events = GAME.apply(state, 3, stock(state, 3, 0))
     assert state["numbers"] == [None, 1]  # team 1 (seat 3) goes first on day 1
     assert any(e["type"] == "stock_lost" and e["seat"] == 1 for e in events)
     assert GAME.to_act(state) == [0, 1, 2]
@@ -83,8 +84,8 @@ def test_sealed_stock_priority_moves_on_each_day():
     state["day"] = 2
     _stock(state, ["n1", "coal", "n2", "tea"])
     state["stock_order"] = [1, 0]
-    GAME.apply(state, 1, {"type": "stock", "pos": 0})
-    GAME.apply(state, 3, {"type": "stock", "pos": 0})
+    GAME.apply(state, 1, stock(state, 1, 0))
+    GAME.apply(state, 3, stock(state, 3, 0))
     assert state["numbers"] == [1, None]
 
 
@@ -93,12 +94,12 @@ def test_a_number_token_ends_picking_and_at_most_three_resources_are_kept():
     _stock(state, ["coal", "tea", "gems", "wheat", "n1", "n2"])
     state["resources"][0] = {}
     for pos in range(4):
-        GAME.apply(state, 1, {"type": "stock", "pos": pos})
+        GAME.apply(state, 1, stock(state, 1, pos))
     assert state["resources"][0] == {"coal": 1, "tea": 1, "gems": 1}
     assert state["stock"][3] == "wheat"  # put back face down, remembered by him alone
     assert GAME.view(state, 1)["stock"][3] == "wheat"
     assert GAME.view(state, 3)["stock"][3] == "hidden"
-    GAME.apply(state, 1, {"type": "stock", "pos": 4})
+    GAME.apply(state, 1, stock(state, 1, 4))
     assert state["numbers"][0] == 1 and 1 not in GAME.to_act(state)
 
 
@@ -107,13 +108,13 @@ def test_live_stock_lets_every_gentleman_pick_and_the_first_pick_wins():
     assert {1, 3, 5} <= set(GAME.to_act(state))
     assert GAME.decided(state) == []
     pos = state["stock"].index("n1")
-    GAME.apply(state, 3, {"type": "stock", "pos": pos})
+    GAME.apply(state, 3, stock(state, 3, pos))
     assert state["numbers"][1] == 1
     with pytest.raises(IllegalAction, match="already been taken"):
-        GAME.apply(state, 1, {"type": "stock", "pos": pos})
+        GAME.apply(state, 1, {"type": "stock", "pos": pos, "keep": True})
 
 
-def test_the_afternoon_starts_when_the_ladies_chose_and_every_gentleman_has_a_number():
+def test_the_afternoon_starts_when_the_windows_are_shown_and_every_gentleman_has_a_number():
     state = GAME.setup(6, 9)
     finish_morning_ladies(state)
     assert state["phase"] == "morning"
@@ -127,7 +128,7 @@ def test_live_stock_gives_each_pending_pick_the_data_files_few_seconds():
     state = GAME.setup(6, 3, {"stock": "live"})
     assert 0 < seconds <= 15
     assert [GAME.decision_seconds(state, s) for s in range(6)] == [None, seconds] * 3
-    GAME.apply(state, 3, {"type": "stock", "pos": state["stock"].index("n2")})
+    GAME.apply(state, 3, stock(state, 3, state["stock"].index("n2")))
     assert GAME.decision_seconds(state, 3) is None  # he has his number
     assert GAME.decision_seconds(state, 1) == seconds
     sealed = GAME.setup(6, 3)
@@ -136,7 +137,7 @@ def test_live_stock_gives_each_pending_pick_the_data_files_few_seconds():
 
 def test_a_live_gentleman_who_stops_searching_takes_the_highest_number_left():
     state = GAME.setup(6, 3, {"stock": "live"})
-    GAME.apply(state, 5, {"type": "stock", "pos": state["stock"].index("n3")})
+    GAME.apply(state, 5, stock(state, 5, state["stock"].index("n3")))
     held = dict(state["resources"][0])
     pos = state["stock"].index("n2")
     events = GAME.apply(state, 1, {"type": "stock_stop"})
@@ -147,12 +148,48 @@ def test_a_live_gentleman_who_stops_searching_takes_the_highest_number_left():
     assert GAME.words.describe_event(events[0], ["A", "B"], "de").startswith("B beendet die Suche")
 
 
-def test_stopping_the_search_exists_only_in_the_live_stock_exchange():
-    sealed = GAME.setup(4, 3)
-    assert {"type": "stock_stop"} not in GAME.legal_actions(sealed, 1)
-    with pytest.raises(IllegalAction):
-        GAME.apply(sealed, 1, {"type": "stock_stop"})
-    assert {"type": "stock_stop"} in GAME.legal_actions(GAME.setup(4, 3, {"stock": "live"}), 1)
+def test_a_sealed_gentleman_may_stop_searching_and_stops_in_the_clash_order():
+    state = GAME.setup(4, 3)
+    _stock(state, ["n1", "coal", "n2", "tea"])
+    assert {"type": "stock_stop"} in GAME.legal_actions(state, 1)
+    GAME.apply(state, 1, {"type": "stock_stop"})
+    assert state["numbers"] == [None, None] and GAME.decided(state) == [1]  # still secret
+    GAME.apply(state, 3, stock(state, 3, 2))
+    first_team = morning.clash_order(state)[0]
+    if first_team == 0:  # he stops first and takes the highest number; orange's 2 is gone
+        assert state["numbers"] == [2, None]
+    else:  # team orange takes 2 first; he is left with 1
+        assert state["numbers"] == [1, 2]
+
+
+def test_a_missed_sealed_pick_is_made_by_the_ai_not_a_stop():
+    state = GAME.setup(4, 3)
+    assert GAME.timeout_action(state, 1) is None
+
+
+def test_the_stock_offers_only_tokens_he_has_not_seen_and_says_what_a_find_brings():
+    state = GAME.setup(4, 3, {"stock": "live"})
+    _stock(state, ["coal", "tea", "gems", "wheat", "n1", "coal", "n2", "tea"])
+    fresh = GAME.words.action_label(state, stock(state, 1, 0), "en")
+    assert "unseen; a resource is yours" in fresh
+    for pos in (0, 1, 2, 3):  # three kept (his limit today), the wheat seen and put back
+        GAME.apply(state, 1, stock(state, 1, pos))
+    assert state["kept_today"][0] == 3 and state["stock"][3] == "wheat"
+    offered = [a["pos"] for a in GAME.legal_actions(state, 1) if a["type"] == "stock"]
+    assert offered == [4, 5, 6, 7]  # not the wheat he saw
+    assert [a["pos"] for a in GAME.legal_actions(state, 3) if a["type"] == "stock"] == [
+        3, 4, 5, 6, 7]  # the other Gentleman has not seen it
+    label = GAME.words.action_label(state, stock(state, 1, 4), "en")
+    assert "only a number helps now" in label
+    assert "nur eine Zahl" in GAME.words.action_label(state, stock(state, 1, 4), "de")
+
+
+def test_the_clash_order_is_public_and_moves_on_each_day():
+    state = GAME.setup(6, 3)
+    order = GAME.view(state, None)["clash_order"]
+    assert sorted(order) == [0, 1, 2] and GAME.view(state, 1)["clash_order"] == order
+    state["day"] = 2
+    assert GAME.view(state, None)["clash_order"] == order[1:] + order[:1]
 
 
 def test_a_live_pick_that_runs_out_of_time_stops_the_search():

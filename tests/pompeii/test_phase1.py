@@ -113,9 +113,9 @@ def test_the_first_fortuna_reaches_back_to_ingressus():
     assert data.spaces[first + 1] not in offered
 
 
-def test_moving_back_by_one_die_only_on_a_later_turn_of_phase_1():
+def test_moving_back_by_one_die_at_the_start_of_any_turn_on_the_track():
     state = position()
-    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # first turn: nothing passed
+    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # on INGRESSUS: nowhere back
     force_dice(state, 5, 6)
     act(state, {"type": "roll"})
     assert {"type": "back"} not in GAME.legal_actions(state, 0)  # not in the same turn
@@ -133,32 +133,23 @@ def test_moving_back_by_one_die_only_on_a_later_turn_of_phase_1():
     for seat in (1, 2):
         act(state, {"type": "roll"}, seat=seat)
         act(state, {"type": "end_turn"}, seat=seat)
-    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # after a move back: no
-
-
-def test_moving_back_is_only_towards_a_passed_space_with_an_unsold_card_or_fortuna():
-    data = load()
-    state = position()
-    state["seats"][0]["pos"] = 1
-    force_dice(state, 2, 3)
+    assert {"type": "back"} in GAME.legal_actions(state, 0)  # again, as long as he likes
     act(state, {"type": "roll"})
-    assert state["seats"][0]["passed"] == [2, 3, 4, 5]
-    give(state, 1, *(data.spaces[s] for s in (2, 3, 4, 5)))
-    act(state, {"type": "end_turn"})
-    for seat in (1, 2):
-        act(state, {"type": "roll"}, seat=seat)
-        act(state, {"type": "end_turn"}, seat=seat)
-    assert {"type": "back"} not in GAME.legal_actions(state, 0)  # everything passed is sold
-    state["owner"][data.spaces[3]] = None
-    assert {"type": "back"} in GAME.legal_actions(state, 0)
-    state["owner"][data.spaces[3]] = 1
     with pytest.raises(IllegalAction, match="start of a turn"):
         act(state, {"type": "back"})
 
 
+def test_going_back_never_goes_below_ingressus():
+    state = position()
+    state["seats"][0]["pos"] = 2
+    force_dice(state, 6)
+    act(state, {"type": "back"})
+    assert state["seats"][0]["pos"] == 0
+
+
 def test_moving_back_is_not_possible_in_the_city():
     state = position()
-    state["seats"][0]["passed"] = [5]
+    state["seats"][0]["pos"] = 5
     state["seats"][0]["status"] = CITY
     state["seats"][0]["place"] = "q1"
     state["turn"] = {"stage": "vita"}
@@ -247,7 +238,6 @@ def test_the_seller_may_withdraw_an_open_offer_even_after_the_turn():
     state = position()
     give(state, 0, 5)
     act(state, {"type": "offer", "card": 5, "buyer": 2, "price": 1200})
-    state["seats"][0]["passed"] = []
     state["turn"] = {"stage": "landed", "picture": True}
     act(state, {"type": "end_turn"})
     assert state["offer"] is not None and GAME.to_act(state) == [1, 2, 0]
@@ -316,7 +306,6 @@ def test_a_player_may_stay_on_the_track_while_everyone_else_is_in_the_city():
         state["seats"][seat]["place"] = "q1"
     last = load().rules.track_length - 1
     state["seats"][0]["pos"] = last
-    state["seats"][0]["passed"] = [last - 1]
     assert {"type": "roll"} in GAME.legal_actions(state, 0)
     force_dice(state, 2)
     act(state, {"type": "back"})

@@ -8,6 +8,7 @@ from engine.core.state import clone
 from render.common import highlight
 from render.trepanation import layout as L
 from render.trepanation.board import board_image
+from render.trepanation.geometry import height
 from tests.render.helpers import GAME, png, state_after, states
 
 NAMES = ["Alice", "Bob", "Carol", "Dmitri", "Eve"]
@@ -21,7 +22,7 @@ def midway() -> dict:
 def test_board_picture_has_the_layout_size_and_mode(midway):
     data = render.draw_board(GAME.view(midway, None), NAMES)
     image = png(data)
-    assert image.size == (L.WIDTH, L.HEIGHT)
+    assert image.size == (L.WIDTH, height(midway["players"]))
     assert image.mode == L.PNG_MODE
     assert len(data) < 1_000_000
 
@@ -73,7 +74,7 @@ def test_names_default_to_player_numbers(midway):
 def test_long_and_clashing_names_still_draw(midway):
     names = ["Bartholomew the Extremely Long-Named Surgeon"] * 5
     image = png(render.draw_board(GAME.view(midway, None), names))
-    assert image.size == (L.WIDTH, L.HEIGHT)
+    assert image.size == (L.WIDTH, height(midway["players"]))
 
 
 def test_changes_since_the_previous_view_are_highlighted(midway):
@@ -98,12 +99,12 @@ def test_every_player_count_draws_across_a_whole_game(players):
         view = GAME.view(state, None)
         sides.add(view["side"])
         image = board_image(view, NAMES[:players], previous)
-        assert image.size == (L.WIDTH, L.HEIGHT)
+        assert image.size == (L.WIDTH, height(players))
         if any(e["type"] == "phase" for e in events):
             previous = view
     assert sides == {"duel" if players == 2 else "standard"}
     final = png(render.draw_board(GAME.view(state, None), None, previous))
-    assert final.size == (L.WIDTH, L.HEIGHT)
+    assert final.size == (L.WIDTH, height(players))
 
 
 def test_both_sides_show_closed_night_locations_only_where_closed():

@@ -16,6 +16,7 @@ from engine.core.registry import get_agents
 from engine.core.simulate import agents_for
 from render.trepanation import layout as L
 from render.trepanation.board import board_image
+from render.trepanation.geometry import height
 from render.trepanation.private import draw_private_sheet
 from tests.render.helpers import GAME, png
 
@@ -62,7 +63,7 @@ def test_every_phase_and_every_seat_draws_in_both_languages(players):
         phases += 1
         lang = LANGS[phases % 2]
         view = GAME.view(state, None)
-        assert board_image(view, names, previous, lang).size == (L.WIDTH, L.HEIGHT)
+        assert board_image(view, names, previous, lang).size == (L.WIDTH, height(players))
         previous = view
         if phases % 3 == 0 or GAME.is_over(state):
             for seat in range(players):

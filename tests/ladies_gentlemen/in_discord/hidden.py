@@ -28,7 +28,8 @@ def pending_labels(state: State) -> list[str]:
     """The button labels (in both languages) of every pick made but not yet revealed."""
     labels: list[str] = []
     pending: list[tuple[int, dict[str, Any]]] = []
-    step = state["ladies_step"] if state["phase"] == "morning" else None
+    step = (state["ladies_step"] if state["phase"] == "morning" or state["ladies_step"] == "visit"
+            else None)
     for seat, value in enumerate(state["picks"]):
         if value is None:
             continue
@@ -41,7 +42,8 @@ def pending_labels(state: State) -> list[str]:
     if not live(state):
         for team, pos in enumerate(state["stock_picks"]):
             if pos is not None:
-                pending.append((2 * team + 1, {"type": "stock", "pos": pos}))
+                pending.append((2 * team + 1, {"type": "stock_stop"} if pos < 0
+                                else {"type": "stock", "pos": pos}))
     for _, action in pending:
         labels += [GAME.words.action_label(state, action, lang) for lang in ("en", "de")]
     return labels

@@ -156,7 +156,9 @@ class Table:
         assert menu.ephemeral, menu.content
         said = await self.driver.navigate(member, menu.message, targets)
         _, _, after = await self.state()
-        if seat in game.decided(after):  # a secret pick: public says who, never what
+        if action["type"] in ("gossip", "no_gossip"):  # a free move, told to the table
+            self.picks[action["type"]] += 1
+        elif seat in game.decided(after):  # a secret pick: public says who, never what
             self.picks[action["type"]] += 1
             assert f"{member.mention} has decided" in said.content, said.content
             assert any(words in said.content for words in THINKING), said.content

@@ -84,6 +84,8 @@ async def test_four_players_with_gossip_play_to_the_ball(simcord_env, monkeypatc
     assert table.picks["gossip"] + table.picks["no_gossip"] > 0, table.picks
     # (a turn line stands in the turn post while it is current: look at what was sent)
     sent = [str(request.json) for request in table.env.http_requests]
+    if table.picks["gossip"]:  # passing Gossip is announced, the card is not
+        assert any("passed a Gossip card to" in p for p in sent)
     # The turn line names each seat it waits for once, with its team beside it.
     assert any(f"{ben.mention} (Team orange)" in p for p in sent)
     assert any("Heuristic bot 1 (AI, Team blue)" in p for p in sent)

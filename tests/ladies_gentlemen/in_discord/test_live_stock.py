@@ -40,7 +40,8 @@ async def test_the_first_click_on_a_stock_token_wins_it(simcord_env, monkeypatch
     started = await table.open(list(NAMES), options="stock=live")
     _, game, state = await table.state()
     assert game.to_act(state) == [0, 1, 2, 3] and game.decided(state) == []
-    tokens = [f"Turn over Stock token {n}" for n in range(1, len(state["stock"]) + 1)]
+    tokens = [f"Turn over Stock token {n} (unseen; a resource is yours)"
+              for n in range(1, len(state["stock"]) + 1)]
     ben_menu = await open_menu(ben, started.message)
     dan_menu = await open_menu(dan, started.message)
     assert set(tokens) <= set(offered(ben_menu)) and set(tokens) <= set(offered(dan_menu))

@@ -11,6 +11,7 @@ click (or any click while a lobby or a game is open there) is answered with a li
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -24,6 +25,7 @@ from bot.core.seats import is_ai
 from bot.lobby.buttons import lobby_view
 from bot.lobby.lobby import Lobby
 from bot.play.snapshots import Snapshot
+from bot.storage.clocks import STAND_IN
 from bot.storage.store import ChannelBusy, GameRow
 from engine.core.registry import get_game
 
@@ -49,7 +51,7 @@ class Rematch:
             row = await self.store.create_lobby(
                 guild_id=old.guild_id, channel_id=old.channel_id, game_key=old.game_key,
                 host_id=old.host_id, max_players=old.max_players, options=dict(old.options),
-                seats=list(old.seats), ai_kinds=dict(old.ai_kinds), clock=old.clock,
+                seats=list(old.seats), ai_kinds=kept_kinds(old.kinds), clock=old.clock,
             )
         except ChannelBusy:  # opened meanwhile (another click, another process)
             await self._refuse_if_busy(old.channel_id)
@@ -103,3 +105,9 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 def rematch_button(row: GameRow, snap: Snapshot, lang: str) -> RematchButton:
     """The Rematch button under a result post (bot.tables.announcer.result_buttons)."""
     return RematchButton(row.id, lang)
+
+
+def kept_kinds(kinds: Mapping[int, str]) -> dict[int, str]:
+    """What a rematch keeps of the old table's seat kinds: its AI seats and the host's
+    stand-in, not who was away."""
+    return {uid: kind for uid, kind in kinds.items() if uid < 0 or uid == STAND_IN}

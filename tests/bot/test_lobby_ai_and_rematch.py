@@ -10,7 +10,7 @@ import pytest
 from bot.core import seats as bot_seats
 from bot.lobby import ai_seats
 from bot.lobby.rematch import rematch_button
-from bot.storage.clocks import ClockSettings
+from bot.storage.clocks import STAND_IN, ClockSettings
 from engine.core import registry
 from tests.bot.driver import answer, buttons, selects
 from tests.bot.raw import button_data, dispatch, select_data
@@ -205,11 +205,14 @@ async def test_addbot_command_still_posts_the_lobby_with_its_controls(world):
 
 
 # --- Rematch ----------------------------------------------------------------------------------
-async def finish_a_game(env, channel, people, *, clock: bool = True) -> Any:
+async def finish_a_game(env, channel, people, *, clock: bool = True,
+                        stand_in: str | None = None) -> Any:
     """ann hosts toy (1 round, cheers on) with ben and a Random AI seat, deadline 12h; both
     people go away so the AI plays it out. Returns the result post."""
     ann, ben = people[:2]
     extra = {"deadline": "12h", "reminder": "6h", "on_timeout": "skip"} if clock else {}
+    if stand_in:
+        extra["stand_in"] = stand_in
     await ann.slash(channel, "game new", game="toy", max_players=4,
                     options="rounds=1, cheers=yes", **extra)
     lobby = public(channel)[-1]
@@ -253,6 +256,16 @@ async def test_rematch_keeps_seats_options_and_clock(world):
     assert "The game begins!" in answer(started).content
     running = await row_of(env, channel)
     assert running.status == "running" and running.seats == [ann.id, ben.id, -1]
+
+
+async def test_rematch_keeps_the_hosts_stand_in(world):
+    env, channel, (_, ben, _) = world
+    result = await finish_a_game(env, channel, world[2], stand_in="random")
+    shown = answer(await ben.click(result, label="Rematch"))
+    assert "the Random AI plays" in shown.content
+    new = await row_of(env, channel)
+    assert new.status == "lobby" and new.kinds == {-1: "random", STAND_IN: "random"}
+    assert new.ai_kinds == {-1: "random"}
 
 
 async def test_rematch_twice_is_refused_and_points_at_the_open_lobby(world):

@@ -47,10 +47,11 @@ class CpuShare:
         # The sampler only sees the main thread when it lets go of the GIL: at a blocking
         # call (os.urandom in every discord.py view, a socket read) or after the switch
         # interval (5 ms by default). With the default, the samples pile up on those calls;
-        # a switch interval well under the sampling interval makes a sample land where the
-        # main thread is at that moment.
+        # a switch interval as short as the sampling interval makes a sample land near where
+        # the main thread is at that moment. (Much shorter, the main thread takes the GIL
+        # back while the sampler walks its stack, and the walk reads frames being changed.)
         self._switch = sys.getswitchinterval()
-        sys.setswitchinterval(self.interval / 10)
+        sys.setswitchinterval(self.interval)
         self._cpu = time.thread_time()
         self._sampler.start()
         return self
@@ -65,8 +66,12 @@ class CpuShare:
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
             frame = sys._current_frames().get(self._main or 0)
-            if frame is not None:
+            if frame is None:
+                continue
+            try:
                 self.samples[self._owner(frame)] += 1
+            except AttributeError:  # the main thread moved on during the walk: no sample
+                pass
 
     def _owner(self, frame: FrameType) -> str:
         if frame.f_code.co_name in IDLE and frame.f_code.co_filename.endswith(

@@ -6,7 +6,8 @@ innermost frame outwards, the first frame in simcord's package or in the bench's
 (``bench/``, ``tests/``) makes the sample theirs; a frame of the bot or discord.py reached
 first makes it the bot's. engine/ and render/ frames decide nothing: they count for their
 caller (a bench player's, or the bot's), so the bench's own label look-ups and AI choices are
-not the bot's. A main thread waiting in ``select`` is idle. The bot's share of the main thread's CPU time (``time.thread_time``) is its CPU:
+not the bot's. A main thread waiting in ``select`` is idle. The bot's share of the main
+thread's CPU time (``time.thread_time``) is its CPU:
 
     with CpuShare() as share:
         ...
@@ -15,6 +16,7 @@ not the bot's. A main thread waiting in ``select`` is idle. The bot's share of t
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import threading
 import time
@@ -68,10 +70,8 @@ class CpuShare:
             frame = sys._current_frames().get(self._main or 0)
             if frame is None:
                 continue
-            try:
+            with contextlib.suppress(AttributeError):  # the walk raced the main thread
                 self.samples[self._owner(frame)] += 1
-            except AttributeError:  # the main thread moved on during the walk: no sample
-                pass
 
     def _owner(self, frame: FrameType) -> str:
         if frame.f_code.co_name in IDLE and frame.f_code.co_filename.endswith(

@@ -6,8 +6,10 @@ import argparse
 import asyncio
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -16,6 +18,9 @@ from bot.core.i18n import t
 from bot.demo import DEFAULT_OUT
 from bot.log_secrets import hide_secrets
 from bot.play.pacer import Pace
+
+if TYPE_CHECKING:
+    from bot.bot import TablehostBot
 
 log = logging.getLogger("bot")
 DEMO_LANGUAGES = ("de", "en")
@@ -86,12 +91,15 @@ def copy_db(argv: list[str]) -> int:
                         help="the empty database to fill (same forms)")
     args = parser.parse_args(argv)
     from bot.storage.copy import CopyRefused, copy_database
+    from bot.storage.errors import DatabaseFault
 
     try:
         report = asyncio.run(copy_database(args.source, args.target,
                                            progress=lambda line: print(line, flush=True)))
     except CopyRefused as exc:
         return fail(f"copy-db refused: {exc}")
+    except DatabaseFault as exc:
+        return fail(f"copy-db: {exc}")
     except (OSError, ValueError) as exc:
         return fail(f"copy-db could not open a database: {exc}")
     for line in report.lines(args.source, args.target):
@@ -141,15 +149,54 @@ def rerate(argv: list[str]) -> int:
     return 0
 
 
+async def check_database(url: str) -> None:
+    """Open the database and bring it up to date before connecting to Discord, so an
+    unreachable server or a schema newer than this code stops the start in one line."""
+    import sqlite3
+
+    from bot.storage.db import asyncpg_errors, describe_url, migrate, open_sql, password_of
+    from bot.storage.errors import DatabaseUnreachable
+
+    sql = await open_sql(url)
+    failing: tuple[type[Exception], ...] = (sqlite3.Error, *asyncpg_errors())
+    try:
+        await migrate(sql)
+    except failing as exc:  # e.g. a role without the right to create tables
+        reason = " ".join(str(exc).split())
+        if secret := password_of(url):
+            reason = reason.replace(secret, "***")
+        raise DatabaseUnreachable(f"could not prepare the database {describe_url(url)}: "
+                                  f"{reason}") from None
+    finally:
+        await sql.close()
+
+
+def stop_on_signals(bot: TablehostBot) -> None:
+    """SIGTERM (systemd, container runtimes) and SIGINT stop the bot cleanly
+    (``TablehostBot.shut_down``)."""
+    loop = asyncio.get_running_loop()
+    stopping: list[asyncio.Task[None]] = []  # (kept so the task is not collected)
+
+    def stop(name: str) -> None:
+        if not stopping:
+            log.info("%s received", name)
+            stopping.append(loop.create_task(bot.shut_down()))
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop, sig.name)
+
+
 async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
     from engine.core.search import set_limits
 
     set_limits(scale=config.search_budget)
+    await check_database(config.database)
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
                         ai_move_delay=config.ai_move_delay,
                         take_back_grace=config.take_back_grace, shards=config.shards,
                         channel_pace=Pace(), picture_workers=config.picture_workers) as bot:
+        stop_on_signals(bot)
         await bot.start(config.token)
 
 
@@ -180,8 +227,12 @@ def main(argv: list[str] | None = None, *, demo_without_token: bool = False) -> 
         return fail(str(exc))
     discord.utils.setup_logging(level=getattr(logging, config.log_level), root=True)
     hide_secrets(config.token)
+    from bot.storage.errors import DatabaseFault
+
     try:
         asyncio.run(run(config))
+    except DatabaseFault as exc:
+        return fail(str(exc))
     except discord.LoginFailure:
         return fail("Discord rejected DISCORD_TOKEN; copy the bot token again from the "
                     "Developer Portal (Bot -> Reset Token).")

@@ -6,6 +6,7 @@ syncs the application commands."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -25,7 +26,8 @@ from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.pictures import PICTURES
-from bot.core.replies import Refusal, refuse
+from bot.core.replies import ANSWER_WITHIN, Refusal, refuse
+from bot.core.stopping import InFlight
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -40,7 +42,7 @@ from bot.play.tables import Tables
 from bot.ratings import feature as ratings
 from bot.storage.db import describe_url, migrate, open_sql
 from bot.storage.shards import ALL, Shards
-from bot.storage.sql import Sql
+from bot.storage.sql import LOCK_WAIT, Sql
 from bot.storage.store import GameStore
 from bot.storage.timer_rows import Timer
 
@@ -52,6 +54,8 @@ FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, his
                                  ratings.FEATURE)
 
 UNKNOWN_CONTROL = "common.unknown_control"
+STOP_GRACE = 20.0  # seconds a clean stop waits for the clicks in flight
+STOP_DRAIN = 0.5  # seconds it keeps answering clicks that arrive while it stops
 
 
 class TablehostBot(commands.Bot):
@@ -72,7 +76,8 @@ class TablehostBot(commands.Bot):
                  seed_source: Callable[[], int] = random_seed,
                  ai_move_delay: float = 0.0, take_back_grace: float = 0.0,
                  shards: Shards | None = None, channel_pace: Pace | None = None,
-                 picture_workers: int = 0) -> None:
+                 picture_workers: int = 0, answer_within: float = ANSWER_WITHIN,
+                 lock_wait: float = LOCK_WAIT) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
         before an AI seat moves; ``take_back_grace``: seconds it waits instead after a
@@ -81,7 +86,10 @@ class TablehostBot(commands.Bot):
         (a ``ShardedTablehostBot``); None runs the bot unsharded. ``channel_pace``: how many
         posts and edits a channel takes per few seconds (the real bot keeps within Discord's
         rate limit; None: unpaced, as in most tests). ``picture_workers``: processes that draw
-        the pictures (0: a thread of this process, which tests can watch)."""
+        the pictures (0: a thread of this process, which tests can watch). ``answer_within``:
+        seconds a click may wait on the database before it is acknowledged; ``lock_wait``:
+        seconds a statement waits for a lock held elsewhere before the click is told it
+        could not be done."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -105,11 +113,14 @@ class TablehostBot(commands.Bot):
         self.pictures = PICTURES
         self.channel_pace = channel_pace
         self.take_back_grace = take_back_grace
+        self.answer_within = answer_within
+        self.lock_wait = lock_wait
         self.synced_commands = False
+        self.in_flight = InFlight()
 
     async def setup_hook(self) -> None:
         self.pictures.start(self.picture_workers)
-        self.sql = await open_sql(self.database_url)
+        self.sql = await open_sql(self.database_url, lock_wait=self.lock_wait)
         applied = await migrate(self.sql)
         if applied:
             log.info("applied migrations to %s: %s", describe_url(self.database_url),
@@ -192,6 +203,27 @@ class TablehostBot(commands.Bot):
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)
             await refuse(interaction, Refusal(UNKNOWN_CONTROL))
+
+    async def shut_down(self, grace: float = STOP_GRACE) -> None:
+        """A clean stop (SIGTERM): refuse new clicks, let the moves in flight finish, post
+        every edit still waiting, stop the timers, then close (and with it the database)."""
+        if self.in_flight.stopping:
+            return
+        log.info("stopping: finishing the clicks in flight")
+        finished = await self.in_flight.stop(grace)
+        # Clicks the gateway delivered meanwhile are still answered ("restarting").
+        await asyncio.sleep(STOP_DRAIN)
+        if not (finished and await self.in_flight.stop(grace)):
+            log.warning("stopping: clicks still running after %.0f s are cut off (their "
+                        "moves, if committed, are posted at the next start)", grace)
+        timers = getattr(self, "timers", None)
+        if timers is not None:
+            timers.stop()
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.pacer.settle()
+        await self.close()
+        log.info("stopped")
 
     async def close(self) -> None:
         timers = getattr(self, "timers", None)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.client import bot_of
-from bot.core.components import DynamicItems
+from bot.core.components import GAME, VERSION, DynamicItems
 from bot.core.i18n import t
 from bot.core.replies import answers_refusals
 
@@ -28,8 +28,8 @@ async def _host_answer(deadlines: Deadlines, interaction: discord.Interaction[An
 
 
 class HostDecisionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                         template=r"th:d:(?P<game>\d{1,18}):(?P<version>\d{1,9}):"
-                                  r"(?P<seat>\d{1,2}):(?P<verb>ai|extend)"):
+                         template=rf"th:d:{GAME}:{VERSION}:"
+                                  r"(?P<seat>[0-9]{1,2}):(?P<verb>ai|extend)"):
     """th:d:<game>:<version>:<seat>:<ai|extend>: the host's answer to a missed deadline."""
 
     def __init__(self, game_id: int, version: int, seat: int, verb: str,

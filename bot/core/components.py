@@ -13,12 +13,25 @@ from typing import Any
 import discord
 
 PREFIX = "th:"
-GAME = r"(?P<game>\d{1,18})"
-VERSION = r"(?P<version>\d{1,9})"
+# Numbers in ids and select values are ASCII digits only: Python's \d and int() also take
+# other scripts' digits (a full-width "０" is 0), which no control of ours ever carries.
+DIGIT = "[0-9]"
+GAME = rf"(?P<game>{DIGIT}{{1,18}})"
+VERSION = rf"(?P<version>{DIGIT}{{1,9}})"
 # The row of paging, hand and watch buttons under a menu.
 UTILITY_ROW = 4
 
 DynamicItems = tuple[type[discord.ui.DynamicItem[Any]], ...]
+
+
+def ascii_number(text: str, most_digits: int = 18, *, signed: bool = False) -> int | None:
+    """``text`` as a number if it is 1 to ``most_digits`` ASCII digits (after a "-" when
+    ``signed``: AI seats have negative ids), else None."""
+    negative = signed and text.startswith("-")
+    digits = text[1:] if negative else text
+    if not (0 < len(digits) <= most_digits and digits.isascii() and digits.isdigit()):
+        return None
+    return -int(digits) if negative else int(digits)
 
 
 def is_handled(custom_id: str, message: discord.Message | None,

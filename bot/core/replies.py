@@ -9,12 +9,16 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable
+from contextlib import nullcontext
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import discord
 
 from bot.core.i18n import DEFAULT, catalogue, t, user_lang
+from bot.core.stopping import InFlight
 from bot.core.texts import clip
+from bot.storage.errors import DatabaseBusy
+from bot.storage.waits import watch
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +29,11 @@ NOT_AN_OPTION = "play.not_an_option"
 OUT_OF_DATE = "play.out_of_date"
 NOTHING_CHANGED = "common.nothing_changed"
 OUR_FAULT = "common.our_fault"
+DATABASE_BUSY = "common.database_busy"
+STOPPING = "common.stopping"
+# Seconds a click may wait on the database before it is acknowledged (Discord wants an
+# answer within 3 s; what it asked for follows once the database answers).
+ANSWER_WITHIN = 2.0
 
 
 DIRECT_MESSAGE = "lobby.direct_message"
@@ -118,19 +127,44 @@ async def refuse(interaction: discord.Interaction[Any], refusal: Refusal) -> Non
         log.warning("could not deliver a refusal (%s): %s", exc.status, refusal.message)
 
 
+def answer_within(interaction: discord.Interaction[Any]) -> float:
+    return float(getattr(interaction.client, "answer_within", ANSWER_WITHIN))
+
+
+def _acknowledger(interaction: discord.Interaction[Any]) -> Callable[[], Awaitable[None]]:
+    async def acknowledge() -> None:
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+    return acknowledge
+
+
 def answers_refusals(
     method: Callable[Concatenate[S, discord.Interaction[Any], P], Awaitable[None]],
 ) -> Callable[Concatenate[S, discord.Interaction[Any], P], Awaitable[None]]:
-    """Turn a :class:`Refusal` into an ephemeral answer; log real bugs once, with context."""
+    """Turn a :class:`Refusal` into an ephemeral answer; log real bugs once, with context.
+    A click kept waiting by the database is acknowledged in time (bot/storage/waits.py);
+    one whose lock never came is told that nothing was saved."""
 
     @functools.wraps(method)
     async def wrapper(
         self: S, interaction: discord.Interaction[Any], *args: P.args, **kwargs: P.kwargs
     ) -> None:
+        in_flight: InFlight | None = getattr(interaction.client, "in_flight", None)
         try:
-            await method(self, interaction, *args, **kwargs)
+            if in_flight is not None and in_flight.stopping:
+                raise Refusal(STOPPING)
+            with in_flight.click() if in_flight is not None else nullcontext():
+                if interaction.type is discord.InteractionType.component:
+                    async with watch(answer_within(interaction), _acknowledger(interaction)):
+                        await method(self, interaction, *args, **kwargs)
+                else:
+                    await method(self, interaction, *args, **kwargs)
         except Refusal as refusal:
             await refuse(interaction, refusal)
+        except DatabaseBusy as busy:
+            log.warning("%s gave up waiting for the database for user %s: %s",
+                        method.__name__, interaction.user.id, busy)
+            await refuse(interaction, Refusal(DATABASE_BUSY))
         except Exception:
             log.exception("%s failed for user %s in channel %s", method.__name__,
                           interaction.user.id, interaction.channel_id)

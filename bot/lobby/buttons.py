@@ -24,7 +24,7 @@ from bot.storage.store import GameRow
 if TYPE_CHECKING:
     from bot.lobby.lobby import Lobby
 
-KIND = r"(?P<kind>[\w.-]{1,40})"
+KIND = r"(?P<kind>[A-Za-z0-9_.-]{1,40})"
 AI_ROW, REMOVE_ROW = 1, 2
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.core import texts
+from bot.core.components import ascii_number
 from bot.core.durations import describe_clock, parse_clock
 from bot.core.i18n import InLanguage, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
@@ -219,10 +220,9 @@ class Lobby:
         async with self._locked(interaction, game_id) as row:
             self._require_lobby(row)
             require_host(interaction, row, "lobby.remove_ai_host_only")
-            try:
-                bot_id = int(value)
-            except ValueError:
-                raise Refusal("lobby.no_such_ai") from None
+            bot_id = ascii_number(value, signed=True)
+            if bot_id is None:
+                raise Refusal("lobby.no_such_ai")
             await remove_ai_seat(self.store, row, bot_id)
         await self._post_lobby(interaction, row, edit=True)
 

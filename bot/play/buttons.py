@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.client import bot_of
-from bot.core.components import GAME, UTILITY_ROW, VERSION, DynamicItems
+from bot.core.components import DIGIT, GAME, UTILITY_ROW, VERSION, DynamicItems
 from bot.core.i18n import DEFAULT, t
 from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
 
 if TYPE_CHECKING:
     from bot.play.clicks import Clicks
 
-_PATH = r"(?P<path>-|\d{1,4}(?:\.\d{1,4}){0,15})"
+_PATH = rf"(?P<path>-|{DIGIT}{{1,4}}(?:\.{DIGIT}{{1,4}}){{0,15}})"
 _FP = r"(?::f(?P<fp>[0-9a-f]{8}))?"
 ID_MAX = 100  # Discord's limit for a custom_id
 # The controls of a public turn prompt, each naming the game and the version it was drawn at.
@@ -91,7 +91,7 @@ class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=rf"th:s:{GAME}:{VERSION}:{_PATH}(?::(?P<part>\d{{1,2}}))?{_FP}"):
+                 template=rf"th:s:{GAME}:{VERSION}:{_PATH}(?::(?P<part>{DIGIT}{{1,2}}))?{_FP}"):
     def __init__(self, game_id: int, version: int, anchor: Path, part: int = 0,
                  select: discord.ui.Select[Any] | None = None, fp: str = "") -> None:
         custom_id = select_id(game_id, version, anchor, part, fp)
@@ -123,7 +123,7 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=rf"th:p:{GAME}:{VERSION}:{_PATH}:(?P<page>\d{{1,4}}){_FP}"):
+                 template=rf"th:p:{GAME}:{VERSION}:{_PATH}:(?P<page>{DIGIT}{{1,4}}){_FP}"):
     def __init__(self, game_id: int, version: int, anchor: Path, page: int,
                  label: str = "?", fp: str = "") -> None:
         super().__init__(discord.ui.Button(

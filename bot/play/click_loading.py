@@ -82,14 +82,21 @@ class ClickLoading:
         while the clicker's menu has that fingerprint, whatever the version (another seat's
         free action or pick changed nothing in it). Without one (controls posted by an older
         bot), in a round of simultaneous choices a menu drawn earlier in the same round
-        still counts."""
+        still counts. A refusal says what is wrong: a version the game never reached,
+        another seat's menu, a secret choice already made; a menu that no longer stands is
+        answered as out of date, with the board as it is now."""
         row, snap, seat = await self.player(interaction, game_id)
+        if version > row.version:  # versions only grow: no such board was ever shown
+            raise Refusal("play.later_version")
         exact = version == row.version
-        if fp and version <= row.version:
+        if fp:
             if seat in snap.to_act and snap.fingerprint(seat) == fp:
                 return Turn(row, snap, seat, True)
-            if exact and seat in snap.to_act:
+            if ((exact and seat in snap.to_act)
+                    or any(snap.fingerprint(s) == fp for s in snap.to_act if s != seat)):
                 raise Refusal("play.not_your_menu")
+        if not exact and seat in snap.decided and seat not in snap.to_act:
+            self.require_acting(interaction, row, snap, seat)  # a second secret choice
         if not exact and (fp or not await self._same_round(row, snap, version, seat)):
             await self.menus.out_of_date(interaction, row, snap, seat)
             return None

@@ -7,6 +7,7 @@ played by the engine, which refuses anything else.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -24,7 +25,10 @@ from bot.play.names import SeatNames
 from bot.play.rounds import RoundStarts
 from bot.play.snapshots import Snapshots
 from bot.play.table_view import send_hand
+from bot.storage.errors import DatabaseBusy
 from engine.core.registry import get_game
+
+log = logging.getLogger(__name__)
 
 
 class Clicks:
@@ -108,9 +112,17 @@ class Clicks:
                     node: MenuNode) -> None:
         assert node.action is not None
         done = await self.committer.commit(turn.row, turn.snap, turn.seat, node.action)
-        await self.announcer.announce(interaction, turn.row, done.after, done.events,
-                                      before=turn.snap, timers_written=done.timers_written,
-                                      answered=True)
+        try:
+            await self.announcer.announce(interaction, turn.row, done.after, done.events,
+                                          before=turn.snap, timers_written=done.timers_written,
+                                          answered=True)
+        except DatabaseBusy:
+            # The move is saved, so it must not be answered as "could not be done": only a
+            # write after it waited too long (the record that its post is out). The catch-up
+            # at the next reconnect or start finds the post, or posts it.
+            log.warning("move %s of game %s saved; recording its post waited too long",
+                        turn.row.version, turn.row.id)
+            return
         if done.after.over:
             return
         if not interaction.response.is_done():  # the turn post was edited, not answered

@@ -15,6 +15,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from bot.core.components import ascii_number
 from bot.core.i18n import DEFAULT, t
 from engine.core.position import Position
 from engine.core.protocol import Action, Game, Seat, State, fill_names
@@ -195,9 +196,10 @@ def decode_path(text: str) -> Path | None:
     if text == "-":
         return ()
     parts = text.split(".")
-    if not all(p.isdigit() and len(p) <= 4 for p in parts):
+    numbers = [ascii_number(p, 4) for p in parts]
+    if any(n is None for n in numbers):
         return None
-    return tuple(int(p) for p in parts)
+    return tuple(n for n in numbers if n is not None)
 
 
 def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = False,

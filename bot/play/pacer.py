@@ -92,6 +92,11 @@ class EditPacer:
         a new post goes below them, so what they say is not shown after it)."""
         await self._drain(_channel_id(channel))
 
+    async def settle(self) -> None:
+        """Send every channel's waiting edits (before the bot stops)."""
+        for channel_id in list(self._waiting):
+            await self._drain(channel_id)
+
     async def _budget(self, channel_id: int) -> None:
         """Wait until the channel may take another write."""
         while (wait := self._wait_for(channel_id)) > 0:

@@ -51,7 +51,8 @@ async def send_table(
         lines.append(texts.turn_line(position, row, lang))
     picture = None
     if can_draw(public):
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():  # (a slow database may have acknowledged it)
+            await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await draw_board(public, await names.loaded_plain(row, lang),
                                    digest.board_before if digest else None, lang)
     if picture is None:
@@ -70,8 +71,8 @@ async def send_hand(interaction: discord.Interaction[Any], row: GameRow, snap: S
     pictures (with the first-level choices of their menu when they may act, and what
     changed since that action marked)."""
     mine = snap.view(seat)
-    if can_draw(mine):
-        await interaction.response.defer(ephemeral=True, thinking=True)  # drawing follows
+    if can_draw(mine) and not interaction.response.is_done():  # drawing follows
+        await interaction.response.defer(ephemeral=True, thinking=True)
     plain = await names.loaded_plain(row, lang)
     lines = [texts.header(snap, lang), *opening(digest, lang), t("play.your_view", lang),
              texts.summary_text(snap, seat, texts.seat_names(row, lang), lang)]

@@ -3,19 +3,23 @@
 ``sqlite:///path`` (or a plain path) opens SQLite, ``postgresql://...`` PostgreSQL. A
 migration is one number, ``NNNN_words.sql``, written in portable SQL; where a dialect needs
 other statements, ``NNNN_words.<dialect>.sql`` next to it replaces it on that backend. The
-applied numbers are recorded in ``schema_version`` on both.
+applied numbers are recorded in ``schema_version`` on both. A database whose recorded version
+is newer than the last migration here (a rollback after an upgrade) is refused
+(``SchemaTooNew``), and a server that cannot be reached is one line (``DatabaseUnreachable``).
 """
 
 from __future__ import annotations
 
 import re
+import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 import aiosqlite
 
-from bot.storage.sql import Sql
+from bot.storage.errors import DatabaseUnreachable, SchemaTooNew
+from bot.storage.sql import LOCK_WAIT, Sql
 from bot.storage.sqlite import SqliteSql, open_database
 
 __all__ = ["Migration", "describe_url", "load_migrations", "migrate", "open_database",
@@ -79,16 +83,41 @@ def describe_url(url: str) -> str:
     return re.sub(r"//([^:/@]+):[^@/]*@", r"//\1:***@", url)
 
 
-async def open_sql(url: str | Path) -> Sql:
+def password_of(url: str) -> str:
+    match = re.search(r"//[^:/@]+:([^@/]*)@", url)
+    return match.group(1) if match else ""
+
+
+async def open_sql(url: str | Path, *, lock_wait: float = LOCK_WAIT) -> Sql:
+    """The database at ``url``; ``lock_wait``: seconds a statement waits for a lock held
+    elsewhere. A server that cannot be reached raises ``DatabaseUnreachable``."""
     text = str(url)
     if is_postgres(text):
         from bot.storage.postgres import PostgresSql  # asyncpg only when it is used
 
-        return await PostgresSql.open(text)
+        unreachable: tuple[type[Exception], ...] = (OSError, TimeoutError, *asyncpg_errors())
+        try:
+            return await PostgresSql.open(text, lock_wait=lock_wait)
+        except unreachable as exc:
+            reason = " ".join(str(exc).split()) or type(exc).__name__
+            if secret := password_of(text):
+                reason = reason.replace(secret, "***")
+            raise DatabaseUnreachable(f"could not connect to PostgreSQL at "
+                                      f"{describe_url(text)}: {reason}") from None
     if "://" in text and not text.startswith("sqlite:///"):
         raise ValueError(f"DATABASE_URL must start with sqlite:/// or postgresql://, not "
                          f"{describe_url(text)!r}")
-    return await SqliteSql.open(sqlite_path(text))
+    try:
+        return await SqliteSql.open(sqlite_path(text), lock_wait=lock_wait)
+    except (OSError, sqlite3.Error) as exc:
+        raise DatabaseUnreachable(f"could not open the SQLite database "
+                                  f"{sqlite_path(text)!r}: {exc}") from None
+
+
+def asyncpg_errors() -> tuple[type[Exception], ...]:
+    import asyncpg
+
+    return asyncpg.PostgresError, asyncpg.InterfaceError
 
 
 def _as_sql(target: Sql | aiosqlite.Connection) -> Sql:
@@ -110,7 +139,8 @@ async def migrate(
 ) -> list[str]:
     """Apply every migration newer than the recorded version, each in its own transaction.
 
-    Returns the names applied. ``upto`` stops early (the migration tests use it).
+    Returns the names applied. ``upto`` stops early (the migration tests use it). A
+    database already past the last of ``migrations`` raises ``SchemaTooNew``, untouched.
     """
     sql = _as_sql(target)
     if migrations is None:
@@ -118,6 +148,9 @@ async def migrate(
     applied: list[str] = []
     async with sql.exclusive():
         current = await schema_version(sql)
+        known = max((m.version for m in migrations), default=0)
+        if current > known:
+            raise SchemaTooNew(current, known)
         for migration in migrations:
             if migration.version <= current or (upto is not None
                                                 and migration.version > upto):

@@ -5,7 +5,9 @@ Statements keep the portable ``?`` placeholders; they become ``$1, $2, ...`` her
 statement text. Transactions run at READ COMMITTED: a move's
 ``UPDATE games ... WHERE id = ? AND version = ?`` waits for a concurrent writer of the same
 row and then checks the version again on the committed row, so of two moves made at one
-version exactly one is applied (the other sees zero rows and is refused as stale).
+version exactly one is applied (the other sees zero rows and is refused as stale). A statement
+waits at most ``lock_wait`` seconds for a lock another session holds (``lock_timeout``), then
+fails as ``DatabaseBusy`` with its transaction rolled back.
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ from typing import Any
 
 import asyncpg
 
-from bot.storage.sql import POSTGRESQL, IntegrityError, Row, Written, returns_id
+from bot.storage.errors import DatabaseBusy
+from bot.storage.sql import LOCK_WAIT, POSTGRESQL, IntegrityError, Row, Written, returns_id
+from bot.storage.waits import waiting
 
 POOL_SIZE = 10
+CONNECT_WAIT = 10.0  # seconds to reach the server at start-up before giving up
 MIGRATION_LOCK = 0x7AB1E  # any fixed number: the advisory lock key of migrations
 _translated: dict[str, str] = {}
 
@@ -82,7 +87,8 @@ class PostgresTransaction:
 
 
 class _integrity:
-    """Constraint failures leave as ``IntegrityError``, as on SQLite."""
+    """Constraint failures leave as ``IntegrityError``, as on SQLite; a lock held past
+    ``lock_timeout`` as ``DatabaseBusy``."""
 
     def __enter__(self) -> None:
         return None
@@ -91,6 +97,9 @@ class _integrity:
                  tb: object) -> None:
         if isinstance(exc, asyncpg.IntegrityConstraintViolationError):
             raise IntegrityError(str(exc)) from exc
+        if isinstance(exc, asyncpg.LockNotAvailableError):
+            raise DatabaseBusy(f"a PostgreSQL lock stayed held by another session: {exc}"
+                               ) from exc
 
 
 class PostgresSql:
@@ -101,35 +110,44 @@ class PostgresSql:
         self.commits = 0
 
     @classmethod
-    async def open(cls, url: str, *, pool_size: int = POOL_SIZE) -> PostgresSql:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+    async def open(cls, url: str, *, pool_size: int = POOL_SIZE,
+                   lock_wait: float = LOCK_WAIT) -> PostgresSql:
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=pool_size, timeout=CONNECT_WAIT,
+            server_settings={"lock_timeout": str(round(lock_wait * 1000))})
         return cls(pool)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTransaction]:
-        async with self.pool.acquire() as conn, conn.transaction():
-            self.statements += 1  # BEGIN, counted as on SQLite
-            yield PostgresTransaction(self, conn)
+        with _integrity():
+            async with waiting(), self.pool.acquire() as conn, conn.transaction():
+                self.statements += 1  # BEGIN, counted as on SQLite
+                yield PostgresTransaction(self, conn)
         self.commits += 1
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None:
         self.statements += 1
-        return await self.pool.fetchrow(numbered(statement), *params)
+        async with waiting():
+            with _integrity():
+                return await self.pool.fetchrow(numbered(statement), *params)
 
     async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]:
         self.statements += 1
-        return list(await self.pool.fetch(numbered(statement), *params))
+        async with waiting():
+            with _integrity():
+                return list(await self.pool.fetch(numbered(statement), *params))
 
     async def script(self, text: str) -> None:
-        async with self.pool.acquire() as conn, conn.transaction():
+        async with waiting(), self.pool.acquire() as conn, conn.transaction():
             with _integrity():
                 await conn.execute(text)
 
     @asynccontextmanager
     async def exclusive(self) -> AsyncIterator[None]:
         """A session advisory lock: two processes starting at once migrate one after the
-        other (the second finds nothing left to apply)."""
+        other (the second finds nothing left to apply), however long the first takes."""
         async with self.pool.acquire() as conn:
+            await conn.execute("SET lock_timeout = 0")  # (reset when the pool takes it back)
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 yield

@@ -15,6 +15,10 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+# Seconds a statement waits for a lock another connection or process holds (SQLite's
+# busy_timeout, PostgreSQL's lock_timeout) before it fails as DatabaseBusy, nothing written.
+LOCK_WAIT = 10.0
+
 # A row read back: by column name (``row["id"]``) or position (``row[0]``) on both backends.
 Row = Any
 

@@ -1,33 +1,71 @@
 """The SQLite backend: one shared aiosqlite connection (WAL) behind one lock, because every
-task shares the connection and a transaction must not take in another task's statements."""
+task shares the connection and a transaction must not take in another task's statements.
+
+The file, its -wal and -shm files are the owner's only (0600; SQLite gives the -wal and -shm
+the database file's mode) and a folder made for them is 0700: the database holds every hand.
+A write waits at most ``lock_wait`` seconds for a lock another process holds (busy_timeout),
+then fails as ``DatabaseBusy`` with nothing written.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.storage.sql import SQLITE, IntegrityError, Row, Written, returns_id
+from bot.storage.errors import DatabaseBusy
+from bot.storage.sql import LOCK_WAIT, SQLITE, IntegrityError, Row, Written, returns_id
+from bot.storage.waits import waiting
 
 T = TypeVar("T")
+PRIVATE_FILE = 0o600
+PRIVATE_FOLDER = 0o700
 
 
-async def open_database(path: Path | str) -> aiosqlite.Connection:
-    """Open (creating the folder) with WAL, foreign keys and a busy timeout."""
+def make_private(path: Path) -> None:
+    """Create the database file 0600 (and its folder 0700) before SQLite opens it; an
+    existing file and its -wal/-shm are narrowed to 0600."""
+    folder = path.parent
+    if not folder.exists():
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True)
+        folder.chmod(PRIVATE_FOLDER)  # (mkdir's mode is narrowed by the umask only)
+    os.close(os.open(path, os.O_CREAT | os.O_RDWR, PRIVATE_FILE))
+    for file in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        if file.exists():
+            file.chmod(PRIVATE_FILE)
+
+
+async def open_database(path: Path | str, *, lock_wait: float = LOCK_WAIT
+                        ) -> aiosqlite.Connection:
+    """Open (creating the file and its folder privately) with WAL, foreign keys and a busy
+    timeout of ``lock_wait`` seconds."""
     if str(path) != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        make_private(Path(path))
     conn = await aiosqlite.connect(str(path), isolation_level=None)  # we issue BEGIN ourselves
     conn.row_factory = aiosqlite.Row
-    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "busy_timeout=5000",
-                   "synchronous=NORMAL"):
+    for pragma in ("journal_mode=WAL", "foreign_keys=ON",
+                   f"busy_timeout={round(lock_wait * 1000)}", "synchronous=NORMAL"):
         async with conn.execute(f"PRAGMA {pragma}"):
             pass
     return conn
+
+
+@contextmanager
+def _busy() -> Iterator[None]:
+    """SQLite's "database is locked" after the busy timeout leaves as ``DatabaseBusy``."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise DatabaseBusy(f"the SQLite database stayed locked by another process: {exc}"
+                               ) from exc
+        raise
 
 
 class SqliteTransaction:
@@ -40,13 +78,15 @@ class SqliteTransaction:
     async def write_many(self, statement: str, rows: Sequence[Sequence[Any]]) -> None:
         self._sql.statements += 1
         try:
-            await self._sql.conn.executemany(statement, rows)
+            with _busy():
+                await self._sql.conn.executemany(statement, rows)
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
 
     async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]:
         self._sql.statements += 1
-        return await self._sql._run(statement, params, _all)
+        with _busy():
+            return await self._sql._run(statement, params, _all)
 
 
 def _all(cursor: sqlite3.Cursor) -> list[Row]:
@@ -58,6 +98,15 @@ def _one(cursor: sqlite3.Cursor) -> Row | None:
     return row
 
 
+def _written(cursor: sqlite3.Cursor) -> Written:
+    return Written(cursor.rowcount, cursor.lastrowid)
+
+
+def _written_id(cursor: sqlite3.Cursor) -> Written:
+    rows = cursor.fetchall()
+    return Written(len(rows), int(rows[0][0]) if rows else None)
+
+
 class SqliteSql:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
@@ -67,8 +116,8 @@ class SqliteSql:
         self.commits = 0
 
     @classmethod
-    async def open(cls, path: Path | str) -> SqliteSql:
-        return cls(await open_database(path))
+    async def open(cls, path: Path | str, *, lock_wait: float = LOCK_WAIT) -> SqliteSql:
+        return cls(await open_database(path, lock_wait=lock_wait))
 
     async def _run(self, statement: str, params: Sequence[Any],
                    fetch: Callable[[sqlite3.Cursor], T]) -> T:
@@ -89,38 +138,43 @@ class SqliteSql:
     async def _execute(self, statement: str, params: Sequence[Any]) -> Written:
         self.statements += 1
         try:
-            return await self._run(statement, params, _written if not returns_id(statement)
-                                   else _written_id)
+            with _busy():
+                return await self._run(statement, params, _written_id if returns_id(statement)
+                                       else _written)
         except sqlite3.IntegrityError as exc:
             raise IntegrityError(str(exc)) from exc
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[SqliteTransaction]:
-        async with self.lock:
+        async with waiting(), self.lock:
             await self._execute("BEGIN IMMEDIATE", ())
             try:
                 yield SqliteTransaction(self)
             except BaseException:
                 await self.conn.rollback()
                 raise
-            await self.conn.commit()
+            with _busy():
+                await self.conn.commit()
             self.commits += 1
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None:
-        async with self.lock:
+        async with waiting(), self.lock:
             self.statements += 1
-            return await self._run(statement, params, _one)
+            with _busy():
+                return await self._run(statement, params, _one)
 
     async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self.lock:
+        async with waiting(), self.lock:
             self.statements += 1
-            return await self._run(statement, params, _all)
+            with _busy():
+                return await self._run(statement, params, _all)
 
     async def script(self, text: str) -> None:
         # executescript() commits first, so the file's statements go in our own transaction.
-        async with self.lock:
+        async with waiting(), self.lock:
             try:
-                await self.conn.executescript("BEGIN IMMEDIATE;\n" + text + "\nCOMMIT;")
+                with _busy():
+                    await self.conn.executescript("BEGIN IMMEDIATE;\n" + text + "\nCOMMIT;")
             except Exception as exc:
                 if self.conn.in_transaction:
                     await self.conn.rollback()
@@ -134,12 +188,3 @@ class SqliteSql:
 
     async def close(self) -> None:
         await self.conn.close()
-
-
-def _written(cursor: sqlite3.Cursor) -> Written:
-    return Written(cursor.rowcount, cursor.lastrowid)
-
-
-def _written_id(cursor: sqlite3.Cursor) -> Written:
-    rows = cursor.fetchall()
-    return Written(len(rows), int(rows[0][0]) if rows else None)

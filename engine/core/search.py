@@ -29,7 +29,7 @@ from typing import ClassVar
 
 from engine.core.ai import Agent
 from engine.core.catalogue import Catalogue
-from engine.core.protocol import Action, Game, Seat, State, is_german
+from engine.core.protocol import Action, Game, Seat, State
 from engine.core.state import to_json
 
 TITLES = Catalogue(Path(__file__).with_name("options.toml"))
@@ -102,13 +102,12 @@ class SearchAgent(Agent):
     # Another candidate replaces the heuristic's choice only when its mean beats it by this.
     margin: ClassVar[float] = 0.03
 
+    titles: ClassVar[Mapping[str, str]] = {
+        lang: TITLES.say("ai.search", lang) for lang in ("en", "de")}
+
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.seed = seed
-
-    @classmethod
-    def title(cls, lang: str = "en") -> str:
-        return TITLES.say("ai.search", "de" if is_german(lang) else "en")
 
     # --- what a game may tune ----------------------------------------------------------
     def outcome(self, game: Game, state: State, seat: Seat) -> float:

@@ -50,7 +50,8 @@ def test_interaction_tokens_are_hidden_in_gateway_events_at_debug(debug_log):
     logging.getLogger("discord.gateway").debug("For Shard ID %s: WebSocket Event: %s", 0, event)
     text = debug_log.getvalue()
     assert "not-base64-but-still-a-token-value" not in text
-    assert "th:w:1" in text and HIDDEN in text
+    # (the whole payload goes: a menu's custom_id and values can name a secret pick)
+    assert "th:w:1" not in text and "t=INTERACTION_CREATE" in text
 
 
 def test_the_bot_token_is_hidden_in_messages_and_tracebacks(debug_log):

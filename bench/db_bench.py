@@ -117,14 +117,16 @@ async def reads(store: GameStore) -> dict[str, Any]:
     /stats."""
 
     async def start_up() -> int:
-        touched = (await store.resumable_games() + await store.finished_without_results()
-                   + await store.announcements.behind())
+        resumed = await store.resumable_games()
+        others = await store.finished_without_results() + await store.announcements.behind()
         await store.ratings.missing()
-        for game_id in touched:
+        for row in resumed:
+            await store.load_state(row)
+        for game_id in others:
             row = await store.get(game_id)
             assert row is not None
             await store.load_state(row)
-        return len(touched)
+        return len(resumed) + len(others)
 
     started = time.perf_counter()
     touched = await start_up()

@@ -167,17 +167,13 @@ class AutoPlay:
     async def resume(self) -> None:
         """After a start: AI seats (or away players) to act in running games move now; the
         clocks of the round being played keep running from their database rows."""
-        for game_id in await self.store.resumable_games():
-            row = await self.store.get(game_id)
-            if row is None or row.status != "running":
-                continue
+        for row in await self.store.resumable_games():  # (each with its seat kinds)
             snap = await self.tables.snapshot(row, get_game(row.game_key))
-            self._round_scheduled[game_id] = await self.tables.rounds.start(row, snap)
+            self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap)
             await self._limits(row, snap)  # a crash may have cut off their writing
-            kinds = await self.clocks.kinds(game_id)
-            self._free_moves(row, snap.to_act, snap.waiting_for, kinds, self.delay)
+            self._free_moves(row, snap.to_act, snap.waiting_for, row.kinds, self.delay)
             for seat in snap.waiting_for:
-                kind = played_by_ai(row.game_key, row.seats[seat], kinds)
+                kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind, self.delay))
 

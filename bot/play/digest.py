@@ -17,11 +17,13 @@ other memory (``GameForgotten``).
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.i18n import t
+from bot.play.events import MoveCommitted
 from bot.play.names import SeatNames
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, GameStore, standing_moves
 from engine.core import digest as words
@@ -131,6 +133,13 @@ class Digests:
         self.names = names
         self._kept: dict[int, Timeline] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._committed: dict[int, tuple[int, LoggedAction]] = {}  # each game's last move
+
+    def on_commit(self, event: MoveCommitted) -> None:
+        """Keep the move just committed (as its log row reads back), so a timeline one
+        version behind steps on without reading the log."""
+        action = json.loads(json.dumps(event.action))
+        self._committed[event.row.id] = (event.row.version, LoggedAction(event.seat, action))
 
     async def since_last_action(self, row: GameRow, seat: Seat | None, lang: str) -> Digest:
         """What ``seat`` missed at ``row.version``: nothing for a spectator (``None``), a
@@ -162,8 +171,13 @@ class Digests:
             self._kept[row.id] = kept
             return kept
         if kept is not None and kept.game is game and kept.version < row.version:
-            rows = await self.store.log_rows_between(row.id, kept.version, row.version)
-            if await asyncio.to_thread(kept.extend, rows):
+            last = self._committed.get(row.id)
+            if last is not None and last[0] == row.version == kept.version + 1:
+                extended = kept.extend([last])  # one move: cheaper here than a thread's
+            else:
+                rows = await self.store.log_rows_between(row.id, kept.version, row.version)
+                extended = await asyncio.to_thread(kept.extend, rows)
+            if extended:
                 self._kept[row.id] = kept
                 return kept
         rows = await self.store.log_rows_between(row.id, 0, row.version)
@@ -176,3 +190,4 @@ class Digests:
     def forget(self, game_id: int) -> None:
         self._kept.pop(game_id, None)
         self._locks.pop(game_id, None)
+        self._committed.pop(game_id, None)

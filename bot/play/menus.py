@@ -93,10 +93,9 @@ def menu_of(position: Position, seat: Seat, lang: str = DEFAULT) -> MenuNode:
 
 def _labels(game: Game, state: State, action: Action, lang: str) -> list[str]:
     """The action's path of labels, then its own label."""
-    path = [clean_label(p) for p in game.words.action_path(state, action, lang)] or [
-        clean_label(game.words.action_label(state, action, lang))
-    ]
-    return [*path, clean_label(game.words.action_label(state, action, lang))]
+    own = clean_label(game.words.action_label(state, action, lang))
+    path = [clean_label(p) for p in game.words.action_path(state, action, lang)] or [own]
+    return [*path, own]
 
 
 def clean_label(text: object) -> str:

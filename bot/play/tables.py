@@ -63,6 +63,7 @@ class Tables:
                                         self.committer, self.announcer)
         self.takebacks = TakeBacks()  # whose last move its mover may take back alone
         self.bus.subscribe(MoveCommitted, self.takebacks.on_commit)
+        self.bus.subscribe(MoveCommitted, self.digests.on_commit)
         for keeper in (self.snapshots, self.names, self.rounds, self.announcer,
                        self.unclicked, self.digests, self.takebacks):
             self.bus.subscribe(GameForgotten, _forgetting(keeper.forget))

@@ -145,3 +145,27 @@ async def test_the_kept_timeline_stepped_on_matches_one_rebuilt_from_the_log(sim
     digests.forget(row.id)
     rebuilt = [await digests.since_last_action(row, seat, "en") for seat in range(3)]
     assert stepped == rebuilt and any(d.lines for d in rebuilt)
+
+
+async def test_the_move_just_committed_steps_the_timeline_on_without_reading_the_log(
+        simcord_env, monkeypatch):
+    driver, _, _ = await three_at_the_table(simcord_env)
+    digests = simcord_env.bot.tables.digests
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    await digests.since_last_action(row, 0, "en")  # the timeline is kept at this version
+    reads: list[tuple[int, int]] = []
+    original = driver.bot.store.log_rows_between
+
+    async def counted(game_id: int, after: int, upto: int) -> Any:
+        reads.append((after, upto))
+        return await original(game_id, after, upto)
+
+    monkeypatch.setattr(driver.bot.store, "log_rows_between", counted)
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    stepped = [await digests.since_last_action(row, seat, "en") for seat in range(3)]
+    assert reads == []
+    digests.forget(row.id)
+    assert stepped == [await digests.since_last_action(row, seat, "en") for seat in range(3)]
+    assert reads == [(0, row.version)]  # a forgotten timeline is rebuilt from the log

@@ -16,6 +16,8 @@ from engine.pompeii.vita import debt_actions
 
 # Combining and selling: open on most turns, and the longest part of the list to work out.
 MANAGING = ("combine", "sell", "offer")
+# The answers to an open offer, and its withdrawal: never among a turn's actions.
+ANSWERS = ("accept", "refuse", "withdraw")
 
 
 def turn_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
@@ -37,7 +39,7 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     if state["phase"] == "over":
         return []
     mine = turn_actions(state, seat) if seat == main_seat(state) else []
-    return mine + offer_actions(state, seat)
+    return mine + offer_actions(state, seat) if state["offer"] is not None else mine
 
 
 def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
@@ -45,6 +47,9 @@ def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
     that is the type asked for."""
     if state["phase"] == "over":
         return []
-    mine = (turn_actions(state, seat, manage=kind in MANAGING)
-            if seat == main_seat(state) else [])
-    return [action for action in mine + offer_actions(state, seat) if action["type"] == kind]
+    if kind in ANSWERS:
+        return [action for action in offer_actions(state, seat) if action["type"] == kind]
+    if seat != main_seat(state):
+        return []
+    return [action for action in turn_actions(state, seat, manage=kind in MANAGING)
+            if action["type"] == kind]

@@ -61,13 +61,13 @@ def guests(state: State, building: int) -> list[int]:
     return [n for n, host in enumerate(state["host"]) if host == building]
 
 
-def combinations(state: State, seat: Seat) -> int:
-    """Buildings of ``seat`` housing at least one person."""
-    buildings = holding(state, seat)[2]
+def has_combination(state: State, held: Holding) -> bool:
+    """Whether one of the buildings in ``held`` houses a person."""
+    buildings = held[2]
     if not buildings:
-        return 0
-    hosts = set(state["host"])
-    return sum(1 for b in buildings if b in hosts)
+        return False
+    host = state["host"]
+    return any(b in host for b in buildings)
 
 
 def can_combine(data: GameData, state: State, person: int, building: int) -> bool:

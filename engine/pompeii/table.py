@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from itertools import compress, count
-from operator import is_not
+from itertools import compress, count, repeat
+from operator import eq, is_not
 
 from engine.core.protocol import Seat, State
 from engine.pompeii.data import GameData, load
@@ -35,7 +35,7 @@ def person_flags() -> tuple[bool, ...]:
 
 def seat_holding(owner: list[Seat | None], seat: Seat) -> Holding:
     """``seat``'s cards, persons and buildings (by card number) under one ownership."""
-    mine = tuple(n for n, s in enumerate(owner) if s == seat)
+    mine = tuple(compress(count(), map(eq, owner, repeat(seat))))
     person = person_flags()
     return (mine, tuple(n for n in mine if person[n]), tuple(n for n in mine if not person[n]))
 

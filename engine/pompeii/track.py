@@ -14,7 +14,6 @@ from engine.core.rng import Rng
 from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
-    NOTHING,
     Holding,
     can_combine,
     has_combination,
@@ -78,9 +77,8 @@ def landing_actions(state: State, seat: Seat) -> list[Action]:
     return []
 
 
-def track_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
-    """The actions of a turn on the outer track; without combining and selling unless
-    ``manage``."""
+def track_actions(state: State, seat: Seat) -> list[Action]:
+    """The actions of a turn on the outer track."""
     pos = state["seats"][seat]["pos"]
     # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
     # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
@@ -91,10 +89,28 @@ def track_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]
     else:
         actions = landing_actions(state, seat)
         actions.append({"type": "end_turn"})
-    held = holding(state, seat) if manage or pos > load().fortuna[-1] else NOTHING
+    held = holding(state, seat)
     if pos > load().fortuna[-1] and has_combination(state, held):
         actions.append({"type": "enter"})
-    return actions + manage_actions(state, seat, held) if manage and held[0] else actions
+    return actions + manage_actions(state, seat, held) if held[0] else actions
+
+
+def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
+    """``track_actions`` of one type, working out only what that type needs (the legality
+    check of a move on the track)."""
+    start = state["turn"]["stage"] == "start"
+    pos = state["seats"][seat]["pos"]
+    if kind in ("roll", "back"):
+        return [{"type": kind}] if start and (kind == "roll" or pos > 0) else []
+    if kind == "end_turn":
+        return [] if start else [{"type": kind}]
+    if kind in ("buy", "fortuna", "move_on"):
+        return [] if start else [a for a in landing_actions(state, seat) if a["type"] == kind]
+    if kind == "enter":
+        held = holding(state, seat)
+        return ([{"type": kind}] if pos > load().fortuna[-1] and has_combination(state, held)
+                else [])
+    return [a for a in manage_actions(state, seat) if a["type"] == kind]
 
 
 def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:

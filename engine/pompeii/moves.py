@@ -10,17 +10,16 @@ from __future__ import annotations
 from engine.core.protocol import Action, Seat, State
 from engine.pompeii.eruption import plan_actions, route_actions
 from engine.pompeii.flow import main_seat
-from engine.pompeii.track import track_actions
+from engine.pompeii.track import track_actions, track_of_type
 from engine.pompeii.trade import offer_actions
 from engine.pompeii.vita import debt_actions
 
-# Combining and selling: open on most turns, and the longest part of the list to work out.
-MANAGING = ("combine", "sell", "offer")
+# The answers to an open offer, and its withdrawal: never among a turn's actions.
+ANSWERS = ("accept", "refuse", "withdraw")
 
 
-def turn_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
-    """The actions of the seat the game waits for (on the outer track without combining
-    and selling unless ``manage``)."""
+def turn_actions(state: State, seat: Seat) -> list[Action]:
+    """The actions of the seat the game waits for."""
     if state["debt"] is not None:
         return debt_actions(state, seat)
     stage = state["turn"]["stage"]
@@ -30,21 +29,24 @@ def turn_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
         return plan_actions(state, seat)
     if stage == "route":
         return route_actions(state, seat)
-    return track_actions(state, seat, manage)
+    return track_actions(state, seat)
 
 
 def legal_actions(state: State, seat: Seat) -> list[Action]:
     if state["phase"] == "over":
         return []
     mine = turn_actions(state, seat) if seat == main_seat(state) else []
-    return mine + offer_actions(state, seat)
+    return mine + offer_actions(state, seat) if state["offer"] is not None else mine
 
 
 def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
-    """``legal_actions`` of one type, leaving out the track's combining and selling unless
-    that is the type asked for."""
+    """``legal_actions`` of one type; on the outer track only that type is worked out."""
     if state["phase"] == "over":
         return []
-    mine = (turn_actions(state, seat, manage=kind in MANAGING)
-            if seat == main_seat(state) else [])
-    return [action for action in mine + offer_actions(state, seat) if action["type"] == kind]
+    if kind in ANSWERS:
+        return [action for action in offer_actions(state, seat) if action["type"] == kind]
+    if seat != main_seat(state):
+        return []
+    if state["debt"] is None and state["turn"]["stage"] in ("start", "landed"):
+        return track_of_type(state, seat, kind)
+    return [action for action in turn_actions(state, seat) if action["type"] == kind]

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+from itertools import compress, count, repeat
+from operator import eq, is_not
+
 from engine.core.protocol import Seat, State
 from engine.pompeii.data import GameData, load
 
@@ -13,36 +18,65 @@ OUT = "out"  # still on the outer track when ULTIMA DIE came
 Holding = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 NOTHING: Holding = ((), (), ())
 
-# The legal list needs every seat's cards on every move, while cards change hands only now
-# and then: the split is kept per ownership list (by identity, checked against a copy, so a
-# changed or reused list is split anew) instead of scanning the 101 cards several times a move.
+# The legal list needs a seat's cards on every move, while cards change hands only now and
+# then: each seat's cards are kept per ownership list (by identity, checked against a copy;
+# a card whose entry changed is moved between the seats' kept cards, and a list that is new
+# or reused is looked at anew) instead of scanning the 101 cards several times a move.
 _SPLIT: dict[int, tuple[list[Seat | None], dict[Seat, Holding]]] = {}
 _SPLIT_KEPT = 64
 
 
-def split_owners(owner: list[Seat | None]) -> dict[Seat, Holding]:
-    """Each seat's cards, persons and buildings (by card number) under one ownership."""
-    data = load()
-    cards: dict[Seat, list[int]] = {}
-    for n, seat in enumerate(owner):
-        if seat is not None:
-            cards.setdefault(seat, []).append(n)
-    return {
-        seat: (tuple(mine), tuple(n for n in mine if data.cards[n].is_person),
-               tuple(n for n in mine if not data.cards[n].is_person))
-        for seat, mine in cards.items()
-    }
+@cache
+def person_flags() -> tuple[bool, ...]:
+    """Whether each card number (0 unused) is a person."""
+    cards = load().cards
+    return tuple(n in cards and cards[n].is_person for n in range(max(cards) + 1))
+
+
+def seat_holding(owner: list[Seat | None], seat: Seat) -> Holding:
+    """``seat``'s cards, persons and buildings (by card number) under one ownership."""
+    mine = tuple(compress(count(), map(eq, owner, repeat(seat))))
+    person = person_flags()
+    return (mine, tuple(n for n in mine if person[n]), tuple(n for n in mine if not person[n]))
+
+
+def _moved(split: dict[Seat, Holding], card: int, before: Seat | None,
+           after: Seat | None) -> None:
+    """Card ``card`` went from ``before`` to ``after`` (None: nobody): their kept cards
+    follow."""
+    part = 1 if person_flags()[card] else 2
+    if before is not None and (held := split.get(before)) is not None:
+        split[before] = _replaced(held, part, lambda cards: tuple(n for n in cards if n != card))
+    if after is not None and (held := split.get(after)) is not None:
+        split[after] = _replaced(held, part, lambda cards: tuple(sorted((*cards, card))))
+
+
+def _replaced(held: Holding, part: int,
+              change: Callable[[tuple[int, ...]], tuple[int, ...]]) -> Holding:
+    """``held`` with ``change`` made to all its cards and to its persons (``part`` 1) or
+    buildings (2)."""
+    if part == 1:
+        return change(held[0]), change(held[1]), held[2]
+    return change(held[0]), held[1], change(held[2])
 
 
 def holding(state: State, seat: Seat) -> Holding:
     """``seat``'s cards, persons and buildings."""
     owner = state["owner"]
     kept = _SPLIT.get(id(owner))
-    if kept is None or kept[0] != owner:
+    if kept is None or len(kept[0]) != len(owner):
         if len(_SPLIT) >= _SPLIT_KEPT:
             _SPLIT.clear()
-        kept = _SPLIT[id(owner)] = (list(owner), split_owners(owner))
-    return kept[1].get(seat, NOTHING)
+        kept = _SPLIT[id(owner)] = (owner.copy(), {})
+    elif kept[0] != owner:
+        copy, split = kept
+        for n in compress(count(), map(is_not, copy, owner)):
+            _moved(split, n, copy[n], owner[n])
+        copy[:] = owner
+    held = kept[1].get(seat)
+    if held is None:
+        held = kept[1][seat] = seat_holding(owner, seat)
+    return held
 
 
 def owned(state: State, seat: Seat) -> list[int]:
@@ -58,16 +92,18 @@ def buildings_of(state: State, seat: Seat) -> list[int]:
 
 
 def guests(state: State, building: int) -> list[int]:
+    if building not in state["host"]:
+        return []
     return [n for n, host in enumerate(state["host"]) if host == building]
 
 
-def combinations(state: State, seat: Seat) -> int:
-    """Buildings of ``seat`` housing at least one person."""
-    buildings = holding(state, seat)[2]
+def has_combination(state: State, held: Holding) -> bool:
+    """Whether one of the buildings in ``held`` houses a person."""
+    buildings = held[2]
     if not buildings:
-        return 0
-    hosts = set(state["host"])
-    return sum(1 for b in buildings if b in hosts)
+        return False
+    host = state["host"]
+    return any(b in host for b in buildings)
 
 
 def can_combine(data: GameData, state: State, person: int, building: int) -> bool:
@@ -75,7 +111,7 @@ def can_combine(data: GameData, state: State, person: int, building: int) -> boo
     return (
         state["host"][person] is None
         and home.colours[0] in card.colours
-        and len(guests(state, building)) < data.capacity(home)
+        and state["host"].count(building) < data.capacity(home)
     )
 
 

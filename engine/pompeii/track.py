@@ -7,10 +7,18 @@ selling are open in both stages of one's own turn.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.protocol import Action, Event, Seat, State
 from engine.core.rng import Rng
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, can_combine, combinations, holding
+from engine.pompeii.table import (
+    CITY,
+    Holding,
+    can_combine,
+    has_combination,
+    holding,
+)
 from engine.pompeii.trade import sale_actions
 
 
@@ -18,24 +26,7 @@ def last_space() -> int:
     return load().rules.track_length - 1
 
 
-def free_card(state: State, space: int) -> int | None:
-    """The unsold card on ``space``, if any."""
-    card = load().spaces[space]
-    return card if card and state["owner"][card] is None else None
-
-
-def may_enter(state: State, seat: Seat) -> bool:
-    info = state["seats"][seat]
-    return info["pos"] > load().fortuna[-1] and combinations(state, seat) > 0
-
-
-def may_go_back(state: State, seat: Seat) -> bool:
-    """One die back at the start of any turn on the track, away from INGRESSUS. The
-    rulebook names the reason (a space passed) but also lets a player stay in phase 1 as
-    long as he likes, going forward or back with one or two dice, so the reason is his."""
-    return bool(state["seats"][seat]["pos"] > 0)
-
-
+@cache
 def fortuna_range(space: int) -> range:
     """The spaces a FORTUNA on ``space`` reaches back to: after the previous FORTUNA (or
     INGRESSUS) and before this one."""
@@ -51,53 +42,75 @@ def next_free_space(state: State, space: int) -> int | None:
     return None
 
 
-def manage_actions(state: State, seat: Seat) -> list[Action]:
-    data = load()
-    held = holding(state, seat)
-    _, persons, buildings = held
-    actions: list[Action] = [
-        {"type": "combine", "person": p, "building": b}
-        for p in persons for b in buildings if can_combine(data, state, p, b)
-    ]
-    return actions + sale_actions(state, seat, held[0])
+def manage_actions(state: State, seat: Seat, held: Holding | None = None) -> list[Action]:
+    """Combining and selling; ``held``: the seat's holding, when the caller has it."""
+    cards, persons, buildings = held if held is not None else holding(state, seat)
+    actions: list[Action] = []
+    if persons and buildings:
+        data = load()
+        host = state["host"]
+        actions = [
+            {"type": "combine", "person": p, "building": b}
+            for p in persons if host[p] is None for b in buildings
+            if can_combine(data, state, p, b)
+        ]
+    return actions + sale_actions(state, seat, cards) if cards else actions
 
 
 def landing_actions(state: State, seat: Seat) -> list[Action]:
     data = load()
     turn, info = state["turn"], state["seats"][seat]
-    actions: list[Action] = []
     if turn.get("done"):
-        return actions
+        return []
+    owner = state["owner"]
     space = info["pos"]
-    card = free_card(state, space)
-    if card is not None:
-        if data.cards[card].price <= info["cash"]:
-            actions.append({"type": "buy", "card": card})
-    elif space in data.fortuna:
-        for other in fortuna_range(space):
-            choice = free_card(state, other)
-            if choice is not None and data.cards[choice].price <= info["cash"]:
-                actions.append({"type": "fortuna", "card": choice})
-    elif data.spaces[space] and not turn.get("moved_on") and next_free_space(state, space):
-        actions.append({"type": "move_on"})
-    return actions
+    card = data.spaces[space]
+    if card and owner[card] is None:
+        return [{"type": "buy", "card": card}] if data.cards[card].price <= info["cash"] else []
+    if space in data.fortuna:
+        cash = info["cash"]
+        return [{"type": "fortuna", "card": choice} for other in fortuna_range(space)
+                if (choice := data.spaces[other]) and owner[choice] is None
+                and data.cards[choice].price <= cash]
+    if card and not turn.get("moved_on") and next_free_space(state, space):
+        return [{"type": "move_on"}]
+    return []
 
 
-def track_actions(state: State, seat: Seat, manage: bool = True) -> list[Action]:
-    """The actions of a turn on the outer track; without combining and selling unless
-    ``manage``."""
-    stage = state["turn"]["stage"]
-    actions: list[Action] = []
-    if stage == "start":
-        actions.append({"type": "roll"})
-        if may_go_back(state, seat):
-            actions.append({"type": "back"})
+def track_actions(state: State, seat: Seat) -> list[Action]:
+    """The actions of a turn on the outer track."""
+    pos = state["seats"][seat]["pos"]
+    # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
+    # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
+    # likes, going forward or back with one or two dice, so the reason is his.
+    if state["turn"]["stage"] == "start":
+        actions: list[Action] = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [
+            {"type": "roll"}]
     else:
-        actions += landing_actions(state, seat)
+        actions = landing_actions(state, seat)
         actions.append({"type": "end_turn"})
-    if may_enter(state, seat):
+    held = holding(state, seat)
+    if pos > load().fortuna[-1] and has_combination(state, held):
         actions.append({"type": "enter"})
-    return actions + manage_actions(state, seat) if manage else actions
+    return actions + manage_actions(state, seat, held) if held[0] else actions
+
+
+def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
+    """``track_actions`` of one type, working out only what that type needs (the legality
+    check of a move on the track)."""
+    start = state["turn"]["stage"] == "start"
+    pos = state["seats"][seat]["pos"]
+    if kind in ("roll", "back"):
+        return [{"type": kind}] if start and (kind == "roll" or pos > 0) else []
+    if kind == "end_turn":
+        return [] if start else [{"type": kind}]
+    if kind in ("buy", "fortuna", "move_on"):
+        return [] if start else [a for a in landing_actions(state, seat) if a["type"] == kind]
+    if kind == "enter":
+        held = holding(state, seat)
+        return ([{"type": kind}] if pos > load().fortuna[-1] and has_combination(state, held)
+                else [])
+    return [a for a in manage_actions(state, seat) if a["type"] == kind]
 
 
 def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:

@@ -39,13 +39,6 @@ def offer_prices(card: int) -> tuple[int, ...]:
     return tuple(sorted(prices))
 
 
-def buyers(state: State, seller: Seat) -> list[Seat]:
-    return [
-        seat for seat, info in enumerate(state["seats"])
-        if seat != seller and info["status"] in (TRACK, CITY)
-    ]
-
-
 def standing(state: State, seat: Seat) -> list[Any]:
     """What an offer depends on: a seat's cash, cards and pawn."""
     info = state["seats"][seat]
@@ -60,16 +53,18 @@ def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
     if cards is None:
         cards = holding(state, seat)[0]
     actions: list[Action] = [{"type": "sell", "card": n} for n in cards]
-    if state["offer"] is not None:  # one open offer at a time
+    seats = state["seats"]
+    # one open offer at a time
+    if state["offer"] is not None or not cards or (
+            seats[seat]["offers"] >= load().rules.offers_per_turn):
         return actions
-    if cards and state["seats"][seat]["offers"] < load().rules.offers_per_turn:
-        cash = [(buyer, state["seats"][buyer]["cash"]) for buyer in buyers(state, seat)]
-        for card in cards:
-            for buyer, money in cash:
-                for price in offer_prices(card):
-                    if price <= money:
-                        actions.append({"type": "offer", "card": card, "buyer": buyer,
-                                        "price": price})
+    cash = [(buyer, info["cash"]) for buyer, info in enumerate(seats)
+            if buyer != seat and info["status"] in (TRACK, CITY)]
+    for card in cards:
+        prices = offer_prices(card)
+        for buyer, money in cash:
+            actions += [{"type": "offer", "card": card, "buyer": buyer, "price": price}
+                        for price in prices if price <= money]
     return actions
 
 
@@ -124,10 +119,18 @@ def lapse_if_moved(state: State) -> list[Event]:
     offer = state["offer"]
     if offer is None:
         return []
-    now = [standing(state, offer["seller"]), standing(state, offer["buyer"])]
-    if now == offer["standing"]:
+    seller, buyer = offer["standing"]
+    if stands(state, offer["seller"], seller) and stands(state, offer["buyer"], buyer):
         return []
     return lapse(state)
+
+
+def stands(state: State, seat: Seat, then: list[Any]) -> bool:
+    """Whether ``seat`` stands as ``then`` (its ``standing`` when the offer was made)."""
+    info = state["seats"][seat]
+    return (info["cash"] == then[0] and info["pos"] == then[3] and info["place"] == then[4]
+            and info["status"] == then[2] and info["alive"] == then[5]
+            and list(holding(state, seat)[0]) == then[1])
 
 
 def lapse(state: State) -> list[Event]:

@@ -6,10 +6,10 @@ Usage: python bench/search_bench.py [--game KEY|all] [--games N] [--players P] [
 For each game it plays N games at P players (default 4): the searching AI on one seat (a
 team of two where the game plays in teams), moving round the table from game to game, the
 heuristic on every other seat (after each game the figures so far go to stderr). It prints
-one JSON line per game with the searching side's win
-share, its fair share (one over the sides), the 95% Wilson interval of the win share, the
-ratio to the fair share, and the CPU time of its decisions (median, p99, max, over decisions
-with more than one legal action). ``--scale`` multiplies every search budget.
+one JSON line per game with the searching side's win share, its fair share (one over the
+sides), the 95% Wilson interval of the win share, the ratio to the fair share, and the CPU time
+of its decisions (median, p99, max, over decisions with more than one legal action).
+``--scale`` multiplies every search budget.
 """
 
 from __future__ import annotations

@@ -13,3 +13,10 @@ def test_judge_favours_the_seat_with_more_fame_as_the_final_scoring_counts_it() 
     assert judge(state, 1) > level[1]
     assert judge(state, 1) > 0.8
     assert all(judge(state, seat) < 0.5 for seat in (0, 2, 3))
+
+
+def test_judge_counts_resources_still_held_at_what_a_leftover_is_worth() -> None:
+    state = GAME.setup(4, 1)
+    before = judge(state, 0)
+    state["boards"][0]["coin"] += 5
+    assert judge(state, 0) > before

@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar, cast
@@ -90,6 +90,8 @@ class SearchAgent(Agent):
     """Subclassed by each game's agents.py with its heuristic as ``policy``."""
 
     name = "search"
+    titles: ClassVar[Mapping[str, str]] = {
+        lang: TITLES.say("ai.search", lang) for lang in ("en", "de")}
     # The game's heuristic: the first candidate and the player of every playout.
     policy: ClassVar[type[Agent]]
     # Simulated actions per decision (before the scale), calibrated to about half a CPU

@@ -5,10 +5,11 @@ Usage: python bench/search_bench.py [--game KEY|all] [--games N] [--players P] [
 
 For each game it plays N games at P players (default 4): the searching AI on one seat (a
 team of two where the game plays in teams), moving round the table from game to game, the
-heuristic on every other seat. It prints one JSON line per game with the searching side's win
-share, its fair share (one over the sides), the 95% Wilson interval of the win share, the
-ratio to the fair share, and the CPU time of its decisions (median, p99, max, over decisions
-with more than one legal action). ``--scale`` multiplies every search budget.
+heuristic on every other seat (after each game the figures so far go to stderr). It prints
+one JSON line per game with the searching side's win share, its fair share (one over the
+sides), the 95% Wilson interval of the win share, the ratio to the fair share, and the CPU time
+of its decisions (median, p99, max, over decisions with more than one legal action).
+``--scale`` multiplies every search budget.
 """
 
 from __future__ import annotations
@@ -57,19 +58,9 @@ def play_one(key: str, players: int, seed: int, side: list[int],
     return len(set(winners) & set(side)) / len(winners) if winners else 0.0
 
 
-def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
-    game = get_game(key)
-    probe = game.setup(players, seed)
-    teams = game.teams(probe)
-    sides = teams or [[s] for s in range(players)]
-    wins, times = 0.0, []
-    for n in range(games):
-        side = sides[n % len(sides)]
-        wins += play_one(key, players, seed + n, side, times)
-        print(f"{key}: game {n + 1}/{games}, searching side's wins so far {wins:g}",
-              file=sys.stderr, flush=True)
+def summary(key: str, players: int, teams: bool, fair: float, wins: float, games: int,
+            times: list[float]) -> dict[str, object]:
     low, high = wilson(wins, games)
-    fair = 1 / len(sides)
     ordered = sorted(times)
     return {
         "game": key, "players": players, "games": games, "side": "team" if teams else "seat",
@@ -82,6 +73,23 @@ def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
         if times else None,
         "cpu_max_s": round(ordered[-1], 3) if times else None,
     }
+
+
+def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
+    """N games; after each one the figures so far go to stderr, so a run stopped early
+    still tells what it measured."""
+    game = get_game(key)
+    probe = game.setup(players, seed)
+    teams = game.teams(probe)
+    sides = teams or [[s] for s in range(players)]
+    fair = 1 / len(sides)
+    wins, times = 0.0, []
+    for n in range(games):
+        side = sides[n % len(sides)]
+        wins += play_one(key, players, seed + n, side, times)
+        so_far = summary(key, players, bool(teams), fair, wins, n + 1, times)
+        print(f"after game {n + 1}/{games}: {json.dumps(so_far)}", file=sys.stderr, flush=True)
+    return summary(key, players, bool(teams), fair, wins, games, times)
 
 
 def main(argv: list[str] | None = None) -> int:

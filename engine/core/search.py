@@ -22,10 +22,10 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from engine.core.ai import Agent
 from engine.core.catalogue import Catalogue
@@ -34,7 +34,8 @@ from engine.core.state import to_json
 
 TITLES = Catalogue(Path(__file__).with_name("options.toml"))
 
-
+# A game's judge of a playout cut short: what the position is worth to the seat, in [0, 1].
+Judge = Callable[[State, Seat], float]
 
 @dataclass
 class Limits:
@@ -89,6 +90,8 @@ class SearchAgent(Agent):
     """Subclassed by each game's agents.py with its heuristic as ``policy``."""
 
     name = "search"
+    titles: ClassVar[Mapping[str, str]] = {
+        lang: TITLES.say("ai.search", lang) for lang in ("en", "de")}
     # The game's heuristic: the first candidate and the player of every playout.
     policy: ClassVar[type[Agent]]
     # Simulated actions per decision (before the scale), calibrated to about half a CPU
@@ -123,7 +126,8 @@ class SearchAgent(Agent):
 
     def evaluate(self, game: Game, state: State, seat: Seat) -> float:
         """What an unfinished position is worth to ``seat`` when a playout stops at the
-        horizon; a game with a ``horizon`` overrides this. The default knows nothing."""
+        horizon; :func:`search_agent` puts the game's judge here. Without one, 0.5: it
+        knows nothing."""
         return 0.5
 
     # --- choosing ----------------------------------------------------------------------
@@ -197,11 +201,27 @@ class SearchAgent(Agent):
         return self.outcome(game, sim, seat), steps
 
 
+def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
+    """A judge's usual answer: the seat's lead over the best other seat (negative when
+    behind), squashed into (0, 1); a lead of ``spread`` is worth about 0.73."""
+    best_other = max(score for other, score in enumerate(scores) if other != seat)
+    lead = (scores[seat] - best_other) / spread
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead))))
+
+
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration or margin)."""
-    unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin"}
+    budget, horizon, width, exploration, margin or judge)."""
+    unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
-    settings: Mapping[str, object] = {"policy": policy, **tuning}
+    settings: dict[str, object] = {"policy": policy, **tuning}
+    judge = settings.pop("judge", None)
+    if judge is not None:
+        weigh = cast(Judge, judge)
+
+        def evaluate(self: SearchAgent, game: Game, state: State, seat: Seat) -> float:
+            return weigh(state, seat)
+
+        settings["evaluate"] = evaluate
     return type("SearchAgent", (SearchAgent,), dict(settings))

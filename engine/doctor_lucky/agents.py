@@ -21,6 +21,7 @@ from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
 from engine.core.search import search_agent
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
+from engine.doctor_lucky.judge import judge
 from engine.doctor_lucky.ship import Flooded, ship
 
 Plan = list[Action]
@@ -208,8 +209,12 @@ class HeuristicAgent(Agent):
 
 # Simulated actions per decision of the searching AI: about half a CPU second at the median
 # on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
+# playouts fit the budget than whole games would.
+SEARCH_HORIZON = 60
 SEARCH_BUDGET = 2500
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
+                                            horizon=SEARCH_HORIZON, judge=judge),
 }

@@ -17,6 +17,7 @@ from engine.ladies_gentlemen.evening_plan import (
     card_stars,
     public_elegance,
 )
+from engine.ladies_gentlemen.judge import judge
 
 View = dict[str, Any]
 # What an open Servant's better reward is worth before her wardrobe meets it (a share).
@@ -344,9 +345,10 @@ class HeuristicAgent(Agent):
 
 # Simulated actions per decision of the searching AI: about half a CPU second at the median
 # on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-SEARCH_BUDGET = 2500
+SEARCH_BUDGET = 4500
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
+                                            judge=judge),
     "random": RandomAgent,
 }

@@ -31,6 +31,7 @@ from engine.pompeii.appraise import (
     worth,
 )
 from engine.pompeii.data import load
+from engine.pompeii.judge import judge
 from engine.pompeii.setup import ultima_window
 from engine.pompeii.track import fortuna_range
 
@@ -183,9 +184,13 @@ class HeuristicAgent(Agent):
 
 # Simulated actions per decision of the searching AI: about half a CPU second at the median
 # on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
+# playouts fit the budget than whole games would.
+SEARCH_HORIZON = 60
 SEARCH_BUDGET = 1200
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
+                                            horizon=SEARCH_HORIZON, judge=judge),
     "random": RandomAgent,
 }

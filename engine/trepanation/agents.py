@@ -17,10 +17,10 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.search import search_agent
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import AGEING, TRACKS, Bundle, Rules, Slot
+from engine.trepanation.judge import LEFTOVER, judge
 from engine.trepanation.scoring import breakdown, type_counts
 
 UNIT = {"coin": 1.3, "medicine": 0.9, "equipment": 0.9, "shill": 0.8, "bribe": 0.8, "fame": 1.0}
-LEFTOVER = {"coin": 0.7, "medicine": 0.5, "equipment": 0.5, "shill": 0.3, "bribe": 0.3}
 WASTED_TIME = -5.0  # a second meeple at the same time does nothing
 
 
@@ -359,8 +359,12 @@ class HeuristicAgent(Agent):
 
 # Simulated actions per decision of the searching AI: about half a CPU second at the median
 # on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
+# playouts fit the budget than whole games would.
+SEARCH_HORIZON = 80
 SEARCH_BUDGET = 1500
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET),
+    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
+                                            horizon=SEARCH_HORIZON, judge=judge),
 }

@@ -3,6 +3,7 @@ actions, and never reads what its seat cannot see."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -11,7 +12,7 @@ import pytest
 from engine.core.ai import Agent
 from engine.core.protocol import Game, State
 from engine.core.registry import get_agents, get_game
-from engine.core.search import LIMITS, SearchAgent, search_agent, set_limits
+from engine.core.search import LIMITS, SearchAgent, lead_value, search_agent, set_limits
 
 
 @pytest.fixture(autouse=True)
@@ -113,3 +114,26 @@ def test_search_answers_what_it_is_not_waited_for_as_its_heuristic_does() -> Non
     seat, legal = decision(game, state)
     assert search_agent(Answering)(1).free_action(game, state, seat, legal) == legal[-1]
     assert search_agent(FirstMove)(1).free_action(game, state, seat, legal) is None
+
+
+def test_lead_value_is_a_half_when_level_and_rises_with_the_seats_lead() -> None:
+    assert lead_value([3, 3, 1], 0, 2.0) == 0.5
+    assert lead_value([5, 3, 1], 0, 2.0) == pytest.approx(1 / (1 + math.exp(-1)))
+    assert lead_value([5, 3, 1], 1, 2.0) == pytest.approx(1 / (1 + math.exp(1)))
+    assert 0.0 < lead_value([0, 10**6], 0, 1.0) < lead_value([0, 1], 0, 1.0)
+
+
+def test_search_weighs_a_playout_cut_at_the_horizon_with_the_games_judge() -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    judged: list[int] = []
+
+    def judge(state: State, seat: int) -> float:
+        judged.append(seat)
+        return 0.7
+
+    search = search_agent(get_agents("trepanation")["heuristic"], horizon=5, judge=judge)
+    assert search(1).evaluate(game, state, seat) == 0.7
+    judged.clear()
+    search(1).choose(game, state, seat, legal)
+    assert judged and set(judged) == {seat}

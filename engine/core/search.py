@@ -105,9 +105,6 @@ class SearchAgent(Agent):
     # Another candidate replaces the heuristic's choice only when its mean beats it by this.
     margin: ClassVar[float] = 0.03
 
-    titles: ClassVar[Mapping[str, str]] = {
-        lang: TITLES.say("ai.search", lang) for lang in ("en", "de")}
-
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.seed = seed

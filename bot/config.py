@@ -95,26 +95,25 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
 def search_budget_setting(env: Mapping[str, str]) -> float:
     """SEARCH_BUDGET: the searching AI's budget per decision as a multiple of each game's
     own (calibrated to about half a CPU second), from 0.1 to 10."""
-    text = env.get("SEARCH_BUDGET", "").strip() or "1"
-    try:
-        scale = float(text)
-    except ValueError:
-        scale = -1.0
-    if not 0.1 <= scale <= 10:
-        raise ConfigError(f"SEARCH_BUDGET must be a number from 0.1 to 10, not {text!r}")
-    return scale
+    return number_setting(env, "SEARCH_BUDGET", 1, 0.1, 10, "a number from 0.1 to 10")
 
 
 def seconds_setting(env: Mapping[str, str], name: str, default: float) -> float:
     """A number of seconds from 0 to 60."""
+    return number_setting(env, name, default, 0, 60, "seconds from 0 to 60")
+
+
+def number_setting(env: Mapping[str, str], name: str, default: float, low: float,
+                   high: float, allowed: str) -> float:
+    """``name`` as a number from ``low`` to ``high``; ``allowed`` says so in the refusal."""
     text = env.get(name, "").strip() or str(default)
     try:
-        seconds = float(text)
+        value = float(text)
     except ValueError:
-        seconds = -1.0
-    if not 0 <= seconds <= 60:
-        raise ConfigError(f"{name} must be seconds from 0 to 60, not {text!r}")
-    return seconds
+        value = low - 1
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be {allowed}, not {text!r}")
+    return value
 
 
 def database_setting(env: Mapping[str, str]) -> tuple[str, Path | None]:

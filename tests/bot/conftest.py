@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.bot import TablehostBot
@@ -15,8 +17,8 @@ async def bots(database_url):
     """Makes bots on one database (a restart is a new bot); closes their connections after."""
     made: list[TablehostBot] = []
 
-    def make() -> TablehostBot:
-        made.append(TablehostBot(database_url=database_url, seed_source=lambda: 7))
+    def make(**options: Any) -> TablehostBot:
+        made.append(TablehostBot(database_url=database_url, seed_source=lambda: 7, **options))
         return made[-1]
 
     yield make
@@ -26,5 +28,6 @@ async def bots(database_url):
 
 
 @pytest.fixture
-def simcord_bot(bots):
-    return bots()
+def simcord_bot(bots, request):
+    """The test's bot; ``request.param`` (indirect parametrization) gives its options."""
+    return bots(**getattr(request, "param", {}))

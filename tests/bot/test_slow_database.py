@@ -20,7 +20,6 @@ from typing import Any
 import pytest
 from simcord import InteractionResult
 
-from bot.bot import TablehostBot
 from bot.core.i18n import t
 from bot.storage.db import sqlite_path
 from bot.storage.postgres import PostgresTransaction
@@ -32,25 +31,6 @@ from tests.bot.raw import forged_click
 pytestmark = pytest.mark.both_backends
 
 DISCORD_DEADLINE = 3.0  # seconds Discord gives a click's first answer
-
-
-@pytest.fixture
-async def bots(database_url):
-    made: list[TablehostBot] = []
-
-    def make(**options: Any) -> TablehostBot:
-        made.append(TablehostBot(database_url=database_url, seed_source=lambda: 7, **options))
-        return made[-1]
-
-    yield make
-    for bot in made:
-        if getattr(bot, "sql", None) is not None:
-            await bot.sql.close()
-
-
-@pytest.fixture
-def simcord_bot(bots, request):
-    return bots(**getattr(request, "param", {}))
 
 
 @pytest.fixture

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from render import draw_board, draw_private, draw_scores
 from render.common.text import strings_drawn
 from tests.contract.sampling import Table
 from tests.contract.test_grammar import PRINTED, problems
 from tests.contract.test_nothing_cut import TABLES
-from tests.contract.test_pictures import phase_positions, spread
+from tests.contract.test_pictures import draw_across_a_game
 
 NAMES = ("Ada", "Bert", "Cleo", "Dora", "Emil", "Fritz", "Gabi", "Hanne", "Ida", "Jörg")
 POSITIONS = 6
@@ -23,21 +22,9 @@ XFAIL: dict[str, str] = {}
 
 
 def drawn_strings(table: Table, lang: str) -> list[str]:
-    game = table.game
-    names = list(NAMES[: table.players])
-    starts, final = phase_positions(table, seed=table.players + 3)
-    previous = None
     with strings_drawn() as heard:
-        for state in spread(starts, POSITIONS):
-            public = game.view(state, None)
-            draw_board(public, names, previous, lang)
-            previous = public
-            for seat in range(table.players):
-                labels = [game.words.action_label(state, action, lang)
-                          for action in game.legal_actions(state, seat)]
-                draw_private(game.view(state, seat), names, lang, labels)
-        draw_scores(game.view(final, None), game.result(final, lang).to_json(), names, lang)
-        draw_board(game.view(final, None), names, previous, lang)
+        draw_across_a_game(table, list(NAMES[: table.players]), lang, table.players + 3,
+                           POSITIONS)
     return heard
 
 

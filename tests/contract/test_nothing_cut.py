@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 
 from engine.core.registry import game_keys, get_game
-from render import draw_board, draw_private, draw_scores, has_pictures
+from render import has_pictures
 from render.common.text import cuts_heard
 from tests.contract.sampling import Table
-from tests.contract.test_pictures import phase_positions, spread
+from tests.contract.test_pictures import draw_across_a_game
 
 # Long names as people really have them (a display name may still be shortened).
 LONG_NAMES = ("Dmitri Oleksandrovych", "Friedrich-Wilhelm", "Maximiliane Sophie",
@@ -34,21 +34,8 @@ TABLES = [pytest.param(Table(key, players), id=f"{key}-{players}p")
 @pytest.mark.parametrize("sheet", TABLES)
 def test_no_picture_cuts_what_a_player_reads(sheet: Table, lang: str) -> None:
     table = sheet
-    game = table.game
-    names = list(LONG_NAMES[: table.players])
-    starts, final = phase_positions(table, seed=table.players + 1)
-    cut: set[str] = set()
-    previous = None
     with cuts_heard() as heard:
-        for state in spread(starts, POSITIONS):
-            public = game.view(state, None)
-            draw_board(public, names, previous, lang)
-            previous = public
-            for seat in range(table.players):
-                labels = [game.words.action_label(state, action, lang)
-                          for action in game.legal_actions(state, seat)]
-                draw_private(game.view(state, seat), names, lang, labels)
-        draw_scores(game.view(final, None), game.result(final, lang).to_json(), names, lang)
-        draw_board(game.view(final, None), names, previous, lang)
-        cut.update(heard)
+        draw_across_a_game(table, list(LONG_NAMES[: table.players]), lang, table.players + 1,
+                           POSITIONS)
+    cut = set(heard)
     assert not cut, f"cut on {table.id} ({lang}): {sorted(cut)[:12]}"

@@ -47,6 +47,26 @@ def spread(items: list[State], count: int) -> list[State]:
 DRAWN = [table for table in all_tables() if has_pictures(table.key)]
 
 
+def draw_across_a_game(table: Table, names: list[str], lang: str, seed: int,
+                       positions: int) -> None:
+    """Draw every picture kind at ``positions`` states spread over a whole game: the public
+    board (with what changed since the last one), every seat's private view with its choices,
+    the score sheet and the final board. A listener (``render.common.text``) hears what."""
+    game = table.game
+    starts, final = phase_positions(table, seed=seed)
+    previous = None
+    for state in spread(starts, positions):
+        public = game.view(state, None)
+        draw_board(public, names, previous, lang)
+        previous = public
+        for seat in range(table.players):
+            labels = [game.words.action_label(state, action, lang)
+                      for action in game.legal_actions(state, seat)]
+            draw_private(game.view(state, seat), names, lang, labels)
+    draw_scores(game.view(final, None), game.result(final, lang).to_json(), names, lang)
+    draw_board(game.view(final, None), names, previous, lang)
+
+
 @pytest.mark.parametrize("drawn", DRAWN, ids=[table.id for table in DRAWN])
 def test_every_phase_draws_with_the_longest_names_in_both_languages(drawn: Table) -> None:
     game = drawn.game

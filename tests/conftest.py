@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.core.registry import register
 from tests.database import backend, both_backends, database_url, postgres_server
-from tests.locales import speaks
+from tests.locales import german, speaks
 
 TOY_GAMES = {
     "toy": ("tests.toys.race", None),
@@ -23,7 +23,7 @@ TOY_GAMES = {
 for key, (module, pictures) in TOY_GAMES.items():
     register(key, module, pictures)
 
-__all__ = ["backend", "database_url", "postgres_server", "speaks"]
+__all__ = ["backend", "database_url", "german", "postgres_server", "speaks"]
 
 
 def pytest_configure(config) -> None:

@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from simcord import interactions as sim_interactions
 
+EVERYONE = 0  # no Discord user has id 0: the locale of everyone not named
+
 
 @pytest.fixture
 def speaks(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
@@ -16,8 +18,15 @@ def speaks(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
 
     def base_payload(backend: Any, **kwargs: Any) -> Any:
         record, payload = original(backend, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
+        payload["locale"] = locales.get(kwargs["user_id"],
+                                        locales.get(EVERYONE, payload["locale"]))
         return record, payload
 
     monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
     return locales
+
+
+@pytest.fixture
+def german(speaks: dict[int, str]) -> None:
+    """Every interaction from now on comes from a client set to German."""
+    speaks[EVERYONE] = "de"

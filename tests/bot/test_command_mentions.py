@@ -10,7 +10,6 @@ from typing import Any
 
 import discord
 import pytest
-from simcord import interactions as sim_interactions
 
 from bot.core.i18n import COMMANDS, catalogue, command_mention, fill_mentions
 from engine.core import registry, rules_help
@@ -20,19 +19,6 @@ GERMAN = discord.Locale.german.value
 GAMES_WITH_HELP = [key for key in registry.game_keys() if rules_help.has_help(key)]
 HAND_WRITTEN = re.compile(r"`/|(^|\s)/(game|spiel)\b")
 PLACEHOLDER = re.compile(r"\{(cmd|button|word):[^}]*\}")
-
-
-@pytest.fixture
-def german(monkeypatch):
-    """Every interaction from now on comes from a client set to German."""
-    original = sim_interactions.base_payload
-
-    def base_payload(*args, **kwargs):
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
 
 
 def help_texts() -> list[tuple[str, str, str]]:

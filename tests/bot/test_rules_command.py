@@ -3,25 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from simcord import interactions as sim_interactions
 
 from bot.core.i18n import fill_mentions
 from engine.core.rules_help import help_text, label_words, topics
 from tests.bot.driver import answer
-
-
-@pytest.fixture
-def german(monkeypatch):
-    """Every interaction from now on comes from a client set to German (simcord always
-    sends en-US, so the payload is changed on its way to the bot)."""
-    original = sim_interactions.base_payload
-
-    def base_payload(*args, **kwargs):
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = "de"
-        return record, payload
-
-    monkeypatch.setattr(sim_interactions, "base_payload", base_payload)
 
 
 @pytest.fixture

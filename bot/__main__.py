@@ -195,7 +195,8 @@ async def run(config: Config) -> None:
     async with make_bot(database_url=config.database, guild_id=config.guild_id,
                         ai_move_delay=config.ai_move_delay,
                         take_back_grace=config.take_back_grace, shards=config.shards,
-                        channel_pace=Pace(), picture_workers=config.picture_workers) as bot:
+                        channel_pace=Pace(), picture_workers=config.picture_workers,
+                        thinking_workers=config.thinking_workers) as bot:
         stop_on_signals(bot)
         await bot.start(config.token)
 

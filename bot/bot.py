@@ -28,6 +28,7 @@ from bot.core.i18n import CatalogueTranslator
 from bot.core.pictures import PICTURES
 from bot.core.replies import ANSWER_WITHIN, Refusal, refuse
 from bot.core.stopping import InFlight
+from bot.core.thinking import THINKING
 from bot.history import feature as history
 from bot.lobby import feature as lobby
 from bot.lobby.commands import game_group
@@ -76,7 +77,8 @@ class TablehostBot(commands.Bot):
                  seed_source: Callable[[], int] = random_seed,
                  ai_move_delay: float = 0.0, take_back_grace: float = 0.0,
                  shards: Shards | None = None, channel_pace: Pace | None = None,
-                 picture_workers: int = 0, answer_within: float = ANSWER_WITHIN,
+                 picture_workers: int = 0, thinking_workers: int = 0,
+                 answer_within: float = ANSWER_WITHIN,
                  lock_wait: float = LOCK_WAIT) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
@@ -86,7 +88,9 @@ class TablehostBot(commands.Bot):
         (a ``ShardedTablehostBot``); None runs the bot unsharded. ``channel_pace``: how many
         posts and edits a channel takes per few seconds (the real bot keeps within Discord's
         rate limit; None: unpaced, as in most tests). ``picture_workers``: processes that draw
-        the pictures (0: a thread of this process, which tests can watch). ``answer_within``:
+        the pictures (0: a thread of this process, which tests can watch);
+        ``thinking_workers``: processes in which searching AIs think (0: a thread of this
+        process). ``answer_within``:
         seconds a click may wait on the database before it is acknowledged; ``lock_wait``:
         seconds a statement waits for a lock held elsewhere before the click is told it
         could not be done."""
@@ -111,6 +115,8 @@ class TablehostBot(commands.Bot):
         self.ai_move_delay = ai_move_delay
         self.picture_workers = picture_workers
         self.pictures = PICTURES
+        self.thinking_workers = thinking_workers
+        self.thinking = THINKING
         self.channel_pace = channel_pace
         self.take_back_grace = take_back_grace
         self.answer_within = answer_within
@@ -120,6 +126,7 @@ class TablehostBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.pictures.start(self.picture_workers)
+        self.thinking.start(self.thinking_workers)
         self.sql = await open_sql(self.database_url, lock_wait=self.lock_wait)
         applied = await migrate(self.sql)
         if applied:
@@ -231,6 +238,7 @@ class TablehostBot(commands.Bot):
             timers.stop()
         await super().close()
         self.pictures.stop()
+        self.thinking.stop()  # a decision cut off is made again after the next start
         sql = getattr(self, "sql", None)
         if sql is not None:
             store = getattr(self, "store", None)

@@ -19,6 +19,8 @@ DEFAULT_AI_MOVE_DELAY = 2.0  # seconds between an AI seat's moves, so people can
 DEFAULT_TAKE_BACK_GRACE = 10.0
 # Processes drawing the pictures beside the bot's own (bot/core/pictures.py).
 DEFAULT_PICTURE_WORKERS = 1
+# Processes in which searching AIs think (bot/core/thinking.py); 0: a thread of the bot's own.
+DEFAULT_THINKING_WORKERS = 1
 
 
 class ConfigError(ValueError):
@@ -41,6 +43,7 @@ class Config:
     shards: Shards | None = None  # None: one process, unsharded
     picture_workers: int = DEFAULT_PICTURE_WORKERS
     search_budget: float = 1.0  # the searching AI's budget, times every game's own
+    thinking_workers: int = DEFAULT_THINKING_WORKERS
 
     @property
     def database(self) -> str:
@@ -54,7 +57,8 @@ class Config:
             f"ai_move_delay={self.ai_move_delay!r}, "
             f"take_back_grace={self.take_back_grace!r}, shards={self.shards!r}, "
             f"picture_workers={self.picture_workers!r}, "
-            f"search_budget={self.search_budget!r})"
+            f"search_budget={self.search_budget!r}, "
+            f"thinking_workers={self.thinking_workers!r})"
         )
 
 
@@ -89,7 +93,16 @@ def load_config(environ: Mapping[str, str] | None = None, *, dotenv: bool = True
     return Config(token=token, database_path=path, guild_id=guild_id, log_level=level,
                   ai_move_delay=delay, take_back_grace=grace, database_url=url,
                   shards=shard_setting(env), picture_workers=int(workers_text),
-                  search_budget=search_budget_setting(env))
+                  search_budget=search_budget_setting(env),
+                  thinking_workers=thinking_workers_setting(env))
+
+
+def thinking_workers_setting(env: Mapping[str, str]) -> int:
+    """THINKING_WORKERS: processes in which searching AIs think (0: a thread of the bot's)."""
+    text = env.get("THINKING_WORKERS", "").strip() or str(DEFAULT_THINKING_WORKERS)
+    if not (text.isascii() and text.isdigit()):
+        raise ConfigError(f"THINKING_WORKERS must be a whole number from 0, not {text!r}")
+    return int(text)
 
 
 def search_budget_setting(env: Mapping[str, str]) -> float:

@@ -4,18 +4,14 @@ AI for someone away or a missed deadline, and a deadline's fixed answer."""
 from __future__ import annotations
 
 from bot.core.seats import ai_kind, is_ai, stand_in
+from bot.core.thinking import Mind
+from bot.core.thinking import rebuild as make_agent
 from bot.play.unclicked import Chooser
 from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.registry import default_agent, get_agents
-
-
-def make_agent(game_key: str, kind: str, seed: int) -> Agent:
-    """The game's built-in player ``kind`` (its default AI when it has no such player)."""
-    agents = get_agents(game_key)
-    return agents.get(kind, agents[default_agent(game_key)])(seed)
+from engine.core.search import SearchAgent
 
 
 def timeout_chooser(action: Action) -> Chooser:
@@ -52,7 +48,12 @@ class Agents:
         return self._kept[key]
 
     def chooser(self, row: GameRow, seat: Seat, kind: str) -> Chooser:
-        return self.agent(row, seat, kind).choose
+        """The agent's ``choose``; a searching AI's as a :class:`Mind`, which thinks in a
+        worker process (it keeps nothing between decisions, so a worker can rebuild it)."""
+        agent = self.agent(row, seat, kind)
+        if isinstance(agent, SearchAgent):
+            return Mind(row.game_key, kind, agent.seed, agent)
+        return agent.choose
 
     def forget(self, game_id: int) -> None:
         for key in [k for k in self._kept if k[0] == game_id]:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 import discord
 
 from bot.core.replies import Refusal
+from bot.core.thinking import THINKING, Chooser, ThinkingStopped
 from bot.play.announce import Announcer
 from bot.play.commit import Committer
 from bot.play.locks import GameLocks
@@ -22,8 +23,8 @@ from bot.storage.store import GameRow, GameStore
 from engine.core.protocol import Action, Game, Seat, State
 from engine.core.registry import get_game
 
-# (game, state, seat, legal actions) -> the action to play (``Agent.choose``).
-Chooser = Callable[[Game, State, Seat, list[Action]], Action]
+__all__ = ["Chooser", "FreeChooser", "UnclickedMoves"]
+
 # An AI seat's answer while the game is not waiting for it (``Agent.free_action``).
 FreeChooser = Callable[[Game, State, Seat, list[Action]], Action | None]
 
@@ -59,8 +60,11 @@ class UnclickedMoves:
             row, snap = found
             if not await self.rounds.still_deciding(row, snap, version, seat):
                 return False
-            action = await asyncio.to_thread(  # AIs think
-                choose, snap.game, snap.state, seat, list(snap.legal_actions(seat)))
+            try:  # AIs think off the event loop (bot/core/thinking.py)
+                action = await THINKING.choose(choose, snap.game, snap.state, seat,
+                                               list(snap.legal_actions(seat)))
+            except ThinkingStopped:
+                return False  # the bot is stopping; the AI moves again after the start
             return await self._play(channel, row, snap, seat, action, opening)
 
     async def play_free(

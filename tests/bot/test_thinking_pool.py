@@ -17,7 +17,8 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.registry import game_keys, get_agents, get_game
 from engine.core.search import set_limits
 from engine.core.state import clone
-from tests.bot.driver import Driver
+from tests.bot.driver import Driver, buttons
+from tests.bot.raw import build_click, button_data
 
 DIES = "TABLEHOST_TEST_WORKER_DIES"  # a file: while it exists, the next worker to think dies
 
@@ -94,15 +95,19 @@ async def test_no_workers_thinks_on_a_thread():
     assert pool.decided == 0
 
 
-async def test_a_dead_worker_is_replaced_and_the_decision_asked_again(pool, tmp_path,
-                                                                      monkeypatch):
+async def test_a_dead_worker_is_replaced_and_the_decision_asked_again(tmp_path, monkeypatch):
     marker = tmp_path / "die"
     marker.touch()
     monkeypatch.setenv(DIES, str(marker))  # (a spawned worker starts with this environment)
+    pool = ThinkingPool()
     pool.work = _dies_once
+    pool.start(1)
     key = searching_games()[0]
     game, state, seat, legal = position(key, 4)
-    chosen = await pool.choose(mind(key), game, state, seat, legal)
+    try:
+        chosen = await pool.choose(mind(key), game, state, seat, legal)
+    finally:
+        pool.stop()
     assert chosen == mind(key)(game, clone(state), seat, legal)
     assert not marker.exists() and pool.rebuilt == 1 and pool.decided == 1
 
@@ -142,6 +147,7 @@ async def test_an_ai_seat_that_searches_moves_from_a_worker_process(simcord_env)
     await ann.slash(channel, "game new", game="doctor-lucky")
     added = await ann.slash(channel, "game addbot", ai="search")
     assert not added.ephemeral
+    await bot.thinking.ready()  # (the worker started with the bot; its start is not timed)
     await ann.click(channel.last_message, label="Start")
     for _ in range(20):
         row, game, state = await table.game()
@@ -155,3 +161,34 @@ async def test_an_ai_seat_that_searches_moves_from_a_worker_process(simcord_env)
     assert any("- Search bot 1: " in (m.content or "") for m in channel.history())
     row, _, _ = await table.game()
     assert row.version >= 1
+
+
+@pytest.mark.parametrize("simcord_bot", [{"thinking_workers": 1}], indirect=True)
+async def test_a_clean_stop_cuts_off_an_ai_still_thinking(simcord_env, monkeypatch):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    table = Driver(simcord_env, channel, [ann])
+    bot = table.bot
+    monkeypatch.setattr(bot.thinking, "work", _thinks_forever)
+    await ann.slash(channel, "game new", game="doctor-lucky")
+    await ann.slash(channel, "game addbot", ai="search")
+    start = next(b for b in buttons(channel.last_message) if b.label == "Start")
+    _, payload = build_click(simcord_env, ann, channel.last_message,
+                             button_data(start.custom_id or ""))
+    simcord_env.backend.emit("INTERACTION_CREATE", payload)  # (not settled: the AI thinks on)
+    for _ in range(100):  # until the AI's decision is in its worker
+        await asyncio.sleep(0.1)
+        if bot.thinking.asked:
+            break
+    row, game, state = await table.game()
+    assert row.seats[game.waiting_for(state)[0]] < 0 and row.version == 0
+    started = time.monotonic()
+    await bot.shut_down(grace=1)
+    assert time.monotonic() - started < 10 and bot.is_closed()
+    assert bot.thinking._pool is None and bot.thinking.stopping
+    for _ in range(50):  # the AI's move ends without a move (and without an error)
+        if not bot.autoplay._tasks:
+            break
+        await asyncio.sleep(0.1)
+    assert not bot.autoplay._tasks

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.config import ConfigError, load_config
 from bot.core.thinking import Mind, ThinkingPool, ThinkingStopped, _think_in_worker, rebuild
 from engine.core.protocol import Action, Game, Seat, State
 from engine.core.registry import game_keys, get_agents, get_game
@@ -38,6 +39,16 @@ def _always_dies(*args: Any) -> tuple[str, float]:
 def _thinks_forever(*args: Any) -> tuple[str, float]:
     time.sleep(60)
     return "null", 0.0
+
+
+def test_thinking_workers_is_a_whole_number_from_0():
+    token = {"DISCORD_TOKEN": "MTIz.secret"}
+    assert load_config(token, dotenv=False).thinking_workers == 1
+    assert load_config({**token, "THINKING_WORKERS": "0"}, dotenv=False).thinking_workers == 0
+    assert load_config({**token, "THINKING_WORKERS": " 3 "}, dotenv=False).thinking_workers == 3
+    for bad in ("-1", "1.5", "two", "\u0663"):
+        with pytest.raises(ConfigError, match=r"THINKING_WORKERS must be a whole number from 0"):
+            load_config({**token, "THINKING_WORKERS": bad}, dotenv=False)
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,7 @@ from bot.clock.agents import Agents, played_by_ai
 from bot.clock.timer_kinds import DEADLINE, LIMIT, REMINDER
 from bot.clock.timers import TimerDispatcher
 from bot.core.seats import ai_kind, is_ai
+from bot.play.commit import bot_to_act
 from bot.play.events import TurnOpened
 from bot.play.snapshots import Snapshot
 from bot.play.tables import Tables
@@ -128,7 +129,12 @@ class AutoPlay:
             kinds = await self.clocks.kinds(game_id)
             clock = await self.clocks.clock(game_id)
             start = await self.tables.rounds.start(row, snap)
-            fresh = self._round_scheduled.get(game_id) != start
+            scheduled = self._round_scheduled.get(game_id)
+            if scheduled is None:  # not looked at since start-up: its timers tell the round
+                timers = await self.timers.timers.of_game(game_id)
+                if any(int(t.payload.get("version", -1)) >= start for t in timers):
+                    scheduled = start
+            fresh = scheduled != start
             self._round_scheduled[game_id] = start
             timed = await self._keep_timers(row, snap.waiting_for, kinds, start, fresh)
             await self._limits(row, snap)  # a fresh round cleared them
@@ -165,8 +171,11 @@ class AutoPlay:
         return timed
 
     async def resume(self) -> None:
-        """After a start: AI seats (or away players) to act in running games move now; the
-        clocks of the round being played keep running from their database rows."""
+        """After a start: AI seats (or away players) to act in running games move now, and
+        time-limited decisions get their limits; the games marked as waiting for the bot are
+        the only ones read (``bot_to_act``). The clocks of people keep running from their
+        timer rows. A game found waiting for people alone loses its mark."""
+        people_only: list[tuple[int, int]] = []
         for row in await self.store.resumable_games():  # (each with its seat kinds)
             snap = await self.tables.snapshot(row, get_game(row.game_key))
             self._round_scheduled[row.id] = await self.tables.rounds.start(row, snap)
@@ -176,6 +185,9 @@ class AutoPlay:
                 kind = played_by_ai(row.game_key, row.seats[seat], row.kinds)
                 if kind is not None:
                     self._spawn(self._ai_move(row, seat, kind, self.delay))
+            if not bot_to_act(row, snap):
+                people_only.append((row.id, row.version))
+        await self.store.waits_for_people(people_only)
 
     async def _limits(self, row: GameRow, snap: Snapshot) -> None:
         """A timer for every waiting person whose decision the game limits in time

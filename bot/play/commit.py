@@ -62,7 +62,7 @@ class Committer:
             plan = await self.planner.plan(row, after, start, snap, seat)
         committed = await self.store.record_move(
             row.id, expected_version=row.version, seat=seat, action=action,
-            state=after.state, over=after.over, timers=plan,
+            state=after.state, over=after.over, timers=plan, bot_to_act=bot_to_act(row, after),
         )
         if not committed:  # aborted meanwhile, or another process moved the game on
             raise Refusal(OUT_OF_DATE)
@@ -74,3 +74,12 @@ class Committer:
         if after.over:
             await self.bus.publish(GameEnded(row, after))
         return Committed(after, events, timers_written)
+
+
+def bot_to_act(row: GameRow, after: Snapshot) -> bool:
+    """Whether the game at ``after`` waits for the bot itself: a seat it plays is to act, or
+    a person's decision has a time limit set by the game (start-up looks at these only)."""
+    if after.over:
+        return False
+    return (any(row.played_by_bot(seat) for seat in after.to_act)
+            or any(after.game.decision_seconds(after.state, seat) for seat in after.waiting_for))

@@ -62,3 +62,6 @@ class ClockStore:
                 await tx.write("INSERT INTO seat_kinds (game_id, user_id, kind) VALUES (?, ?, ?)"
                                " ON CONFLICT (game_id, user_id) DO UPDATE SET kind = excluded.kind",
                                (game_id, user_id, kind))
+                # someone away (or a new AI seat) may be the one to act now: start-up must
+                # look at the game until its next move says whom it waits for
+                await tx.write("UPDATE games SET bot_to_act = 1 WHERE id = ?", (game_id,))

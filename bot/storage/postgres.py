@@ -102,6 +102,13 @@ class _integrity:
                                ) from exc
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool does to a connection it takes back, besides rolling back a transaction
+    left open (which asyncpg always does): nothing. Its default, a reset query (advisory
+    locks, cursors, LISTEN, settings), cost a round trip after every statement and
+    transaction; only ``exclusive`` changes the session, and it undoes what it changed."""
+
+
 class PostgresSql:
     def __init__(self, pool: asyncpg.Pool) -> None:
         self.pool = pool
@@ -113,7 +120,7 @@ class PostgresSql:
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE,
                    lock_wait: float = LOCK_WAIT) -> PostgresSql:
         pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size, timeout=CONNECT_WAIT,
+            url, min_size=1, max_size=pool_size, timeout=CONNECT_WAIT, reset=_keep_session,
             server_settings={"lock_timeout": str(round(lock_wait * 1000))})
         return cls(pool)
 
@@ -147,12 +154,13 @@ class PostgresSql:
         """A session advisory lock: two processes starting at once migrate one after the
         other (the second finds nothing left to apply), however long the first takes."""
         async with self.pool.acquire() as conn:
-            await conn.execute("SET lock_timeout = 0")  # (reset when the pool takes it back)
+            await conn.execute("SET lock_timeout = 0")
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
                 yield
             finally:
                 await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+                await conn.execute("RESET lock_timeout")  # back to the pool's setting
 
     async def close(self) -> None:
         await self.pool.close()

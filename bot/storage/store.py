@@ -14,7 +14,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.announcements import AnnouncementStore, Held
-from bot.storage.clocks import ClockSettings, ClockStore
+from bot.storage.clocks import AWAY, ClockSettings, ClockStore
 from bot.storage.db import utc_now
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
@@ -84,6 +84,11 @@ class GameRow:
             version=row["version"],
         )
 
+    def played_by_bot(self, seat: Seat) -> bool:
+        """Whether the bot moves for ``seat``: an AI seat, or someone away (the stand-in)."""
+        user_id = self.seats[seat]
+        return user_id < 0 or self.kinds.get(user_id) == AWAY
+
     def seat_of(self, user_id: int) -> Seat | None:
         return self.seats.index(user_id) if user_id in self.seats else None
 
@@ -150,7 +155,6 @@ class GameStore:
     async def _game_rows(self, where: str, params: tuple[Any, ...] = ()) -> list[GameRow]:
         """One statement: the games, each with its seat kinds and its clock."""
         return [_game_of(row) for row in await self._sql.all(self._game_select + where, params)]
-
 
     async def get(self, game_id: int) -> GameRow | None:
         return await self._game_row(" WHERE g.id = ?", (game_id,))
@@ -221,7 +225,7 @@ class GameStore:
         async with self._sql.transaction() as tx:
             cursor = await tx.write(
                 "UPDATE games SET status = 'running', seats = ?, seed = ?, state = ?,"
-                " version = 0, updated_at = ? WHERE id = ? AND status = 'lobby'",
+                " version = 0, updated_at = ?, bot_to_act = 1 WHERE id = ? AND status = 'lobby'",
                 (json.dumps(seats), seed, to_json(state), utc_now(), game_id),
             )
             if cursor.rowcount == 1:
@@ -247,10 +251,12 @@ class GameStore:
         state: State,
         over: bool,
         timers: TimerPlan | None = None,
+        bot_to_act: bool = True,
     ) -> bool:
         """Log row + snapshot + version (+ the game's timer changes, + the announcements
         held meanwhile: bot/storage/announcements.py) in one transaction; False if the
-        version moved on."""
+        version moved on. ``bot_to_act``: whether start-up must look at the game now
+        (``resumable_games``); a caller that does not know leaves it marked."""
         now = utc_now()
         held: dict[int, Held] = {}
         self._moving += 1
@@ -258,10 +264,10 @@ class GameStore:
             async with self._sql.transaction() as tx:
                 cursor = await tx.write(
                     "UPDATE games SET state = ?, version = version + 1, status = ?,"
-                    " updated_at = ?, results_pending = ?"
+                    " updated_at = ?, results_pending = ?, bot_to_act = ?"
                     " WHERE id = ? AND version = ? AND status = 'running'",
-                    (to_json(state), "over" if over else "running", now, int(over), game_id,
-                     expected_version),
+                    (to_json(state), "over" if over else "running", now, int(over),
+                     int(bot_to_act and not over), game_id, expected_version),
                 )
                 if cursor.rowcount == 1:
                     await tx.write(
@@ -312,8 +318,7 @@ class GameStore:
 
     async def record_undo(self, game_id: int, *, expected_version: int, undoes: int,
                           state: State) -> bool:
-        """Log an undo of move ``undoes`` + the replayed snapshot + version, in one
-        transaction like any move; False if the version moved on."""
+        """Log an undo of move ``undoes`` with the replayed snapshot, as any move."""
         action = {"type": UNDO, "undoes": undoes}
         return await self.record_move(game_id, expected_version=expected_version,
                                       seat=UNDO_SEAT, action=action, state=state, over=False)
@@ -332,20 +337,25 @@ class GameStore:
             + " ORDER BY id")]
 
     async def resumable_games(self) -> list[GameRow]:
-        """This process's running games that move or remind without a click: those with an
-        AI seat or someone away (seat_kinds) or a saved timer. Start-up looks at these only;
-        a game of people alone waits for their next click. One statement through the index
-        of running games (a statement per game made start-up wait on a round trip each:
-        11 s for 1,000 games on a loaded PostgreSQL); the states are parsed by the caller."""
+        """This process's running games that wait for the bot itself (``bot_to_act``, written
+        with every move: an AI or away seat to act, a time-limited decision). Start-up looks
+        at these only, in one statement through their partial index: a game waiting for a
+        person waits for their click, and its reminders and deadlines are timer rows. The
+        states are parsed by the caller."""
         return await self._game_rows(
-            " WHERE g.status = 'running'"
-            " AND (EXISTS (SELECT 1 FROM seat_kinds s WHERE s.game_id = g.id)"
-            " OR EXISTS (SELECT 1 FROM timers t WHERE t.game_id = g.id))"
+            " WHERE g.bot_to_act = 1 AND g.status = 'running'"
             + self.shards.where("g.guild_id") + " ORDER BY g.id")
 
+    async def waits_for_people(self, games: list[tuple[int, int]]) -> None:
+        """Unmark these (game id, version) pairs found waiting for people alone (a game
+        moved on since keeps what its move wrote)."""
+        if games:
+            async with self._sql.transaction() as tx:
+                await tx.write_many("UPDATE games SET bot_to_act = 0 WHERE id = ? AND version = ?",
+                                    games)
+
     async def finished_without_results(self) -> list[int]:
-        """Finished games of this process with no results rows (the bot stopped before
-        writing them): those still marked ``results_pending``, through its partial index."""
+        """Finished games of this process still marked ``results_pending`` (its index)."""
         return [int(r["id"]) for r in await self._sql.all(
             "SELECT id FROM games WHERE results_pending = 1" + self.shards.where("guild_id")
             + " ORDER BY id")]

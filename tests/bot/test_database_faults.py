@@ -1,8 +1,10 @@
 """Faults of the database itself, against real processes and files: a database newer than the
-code, an unreachable PostgreSQL, and who may read the SQLite files."""
+code, an unreachable PostgreSQL, who may read the SQLite files, and what a PostgreSQL
+connection carries back to the pool."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import stat
 import subprocess
@@ -136,3 +138,21 @@ async def test_an_older_world_readable_database_is_narrowed_on_open(tmp_path):
     sql = await open_sql(f"sqlite:///{path}")
     await sql.close()
     assert mode(path) == 0o600
+
+
+async def test_connections_go_back_to_the_pool_with_its_lock_wait_and_no_lock(postgres_server):
+    """The pool resets nothing when a connection comes back (a round trip saved per
+    statement), so the migration lock must undo its own session changes."""
+    url = postgres_server.fresh_url()
+    sql = await open_sql(url, lock_wait=3.0)
+    try:
+        await migrate(sql)
+        found = await asyncio.gather(*(  # overlapping, so on every connection of the pool
+            sql.one("SELECT current_setting('lock_timeout') AS wait, pg_sleep(0.05)")
+            for _ in range(10)))
+        assert {row["wait"] for row in found} == {"3s"}
+        held = await sql.one("SELECT COUNT(*) AS n FROM pg_locks WHERE locktype = 'advisory'")
+        assert held["n"] == 0
+    finally:
+        await sql.close()
+        postgres_server.drop(url)

@@ -44,7 +44,7 @@ async def plan_of(store: GameStore, statement: str, params: tuple) -> str:
 @pytest.mark.parametrize(("call", "index"), [
     (lambda s: s.open_in_channel(3), "games_one_open_per_channel"),
     (lambda s: s.latest_in_channel(3), "games_by_channel"),
-    (lambda s: s.resumable_games(), "games_running"),
+    (lambda s: s.resumable_games(), "games_bot_to_act"),
     (lambda s: s.finished_without_results(), "games_results_pending"),
     (lambda s: s.results.history(1, "toy"), "results_by_guild_game_user"),
     (lambda s: s.results.player_stats(1, 1), "results_by_guild_user_game"),

@@ -23,14 +23,14 @@ async def sql(database_url):
     await opened.close()
 
 
-async def old_running_game(sql, *, status: str = "running") -> int:
+async def old_running_game(sql, *, status: str = "running", channel: int = 2) -> int:
     """A game with one logged move, written as the bot of that schema wrote it."""
     async with sql.transaction() as tx:
         written = await tx.write(
             "INSERT INTO games (guild_id, channel_id, game_key, status, host_id, seats,"
             " max_players, options, seed, state, version, created_at, updated_at)"
-            " VALUES (1, 2, 'toy', ?, 3, '[3, 4]', 2, '{}', 5, ?, 1, ?, ?) RETURNING id",
-            (status, json.dumps({"players": 2, "moved": True}), NOW, NOW))
+            " VALUES (1, ?, 'toy', ?, 3, '[3, 4]', 2, '{}', 5, ?, 1, ?, ?) RETURNING id",
+            (channel, status, json.dumps({"players": 2, "moved": True}), NOW, NOW))
         await tx.write("INSERT INTO actions (game_id, seq, seat, action, created_at)"
                        " VALUES (?, 1, 0, ?, ?)", (written.lastrowid, '{"type": "x"}', NOW))
     return int(written.lastrowid or 0)
@@ -160,3 +160,17 @@ async def test_0008_marks_finished_games_without_results_and_no_other(sql):
 
 def test_integrity_errors_are_still_sqlite3_integrity_errors():
     assert issubclass(IntegrityError, sqlite3.IntegrityError)
+
+
+async def test_0014_marks_running_games_with_an_ai_seat_or_a_timer_and_no_other(sql):
+    await migrate(sql, upto=13)
+    with_ai, with_timer, people, over = [await old_running_game(sql, channel=c) for c in range(4)]
+    async with sql.transaction() as tx:
+        await tx.write("INSERT INTO seat_kinds VALUES (?, -1, 'steady')", (with_ai,))
+        await tx.write("INSERT INTO seat_kinds VALUES (?, -1, 'steady')", (over,))
+        await tx.write("INSERT INTO timers (game_id, kind, due_at, payload, created_at)"
+                       " VALUES (?, 'deadline', ?, '{}', ?)", (with_timer, NOW, NOW))
+        await tx.write("UPDATE games SET status = 'over' WHERE id = ?", (over,))
+    assert await migrate(sql) == ["0014_bot_to_act"]
+    assert [row.id for row in await GameStore(sql).resumable_games()] == [with_ai, with_timer]
+    assert people not in (with_ai, with_timer)

@@ -40,6 +40,29 @@ def free_slots_for(rules: Rules, state: State, seat: int) -> list[Slot]:
     ]
 
 
+def may_place(rules: Rules, state: State, seat: int, action: Action) -> bool:
+    """Whether ``action`` places on one of ``free_slots_for(seat)``, found without listing
+    them."""
+    slot_id = action.get("slot")
+    if not isinstance(slot_id, str) or action != {"type": "place", "slot": slot_id}:
+        return False
+    side = state["side"]
+    slot = rules.slots[side].get(slot_id)
+    if slot is None or slot_id in state["placements"]:
+        return False
+    location = rules.locations[side][slot.location]
+    if location.travelling:
+        if location.key not in (state["travel"]["left"], state["travel"]["right"]):
+            return False
+    elif location.key in state["closed"]:
+        return False
+    if not location.one_per_player:
+        return True
+    side_slots = rules.slots[side]
+    return not any(s == seat and side_slots[taken].location == location.key
+                   for taken, s in state["placements"].items())
+
+
 def start_day(rules: Rules, state: State, events: list[Event]) -> None:
     state["day"] += 1
     day = state["day"]

@@ -29,15 +29,19 @@ def open_slots(rules: Rules, state: State) -> list[Slot]:
 
 def free_slots_for(rules: Rules, state: State, seat: int) -> list[Slot]:
     """The free slots ``seat`` may place a meeple on now."""
-    side = rules.locations[state["side"]]
     side_slots = rules.slots[state["side"]]
-    held = {side_slots[slot].location for slot, s in state["placements"].items() if s == seat}
-    return [
-        slot
-        for slot in open_slots(rules, state)
-        if slot.id not in state["placements"]
-        and not (side[slot.location].one_per_player and slot.location in held)
-    ]
+    placements: dict[str, int] = state["placements"]
+    held = {side_slots[slot].location for slot, s in placements.items() if s == seat}
+    closed = state["closed"]
+    travel = state["travel"]
+    found: list[Slot] = []
+    for location in (*rules.boards[state["side"]], rules.travelling[travel["left"]],
+                     rules.travelling[travel["right"]]):
+        if location.one_per_player and location.key in held:
+            continue
+        if location.travelling or location.key not in closed:
+            found.extend(slot for slot in location.slots if slot.id not in placements)
+    return found
 
 
 def may_place(rules: Rules, state: State, seat: int, action: Action) -> bool:

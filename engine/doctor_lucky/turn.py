@@ -84,6 +84,29 @@ def turn_actions(state: State, seat: Seat, kind: str | None = None) -> list[Acti
     return [*snoops, *active_actions(state, seat, kind)]
 
 
+def is_turn_action(state: State, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is in ``turn_actions`` of the player on turn: a snoop, step or
+    move card is checked by itself (a move card against its own card's targets only)."""
+    kind, turn = action["type"], state["turn"]
+    if kind == "snoop":
+        room, draw = action.get("room"), action.get("draw")
+        here = state["pawns"][seat]
+        return (turn["mode"] != "active" and action == {"type": kind, "room": room, "draw": draw}
+                and isinstance(room, str)
+                and (room == here or room in ship().neighbours(here, flooded(state)))
+                and draw in (True, False) and not (draw and draw_deck(state) is None))
+    if kind == "step":
+        room = action.get("room")
+        return (not turn["free_step"] and action == {"type": kind, "room": room}
+                and isinstance(room, str)
+                and room in ship().neighbours(state["pawns"][seat], flooded(state)))
+    if kind == "send":
+        card = action.get("card")
+        return (isinstance(card, str) and f"{MOVE}:{card}" in state["hands"][seat]
+                and action in card_targets(state, seat, card))
+    return isinstance(kind, str) and action in turn_actions(state, seat, kind)
+
+
 def apply_turn(state: State, seat: Seat, action: Action) -> list[Event]:
     kind = action["type"]
     turn = state["turn"]

@@ -32,11 +32,8 @@ def held_failure_points(state: State, seat: Seat) -> int:
 def distinct(cards: list[str], kind: str) -> list[str]:
     """The distinct arguments of ``kind`` cards in ``cards``, in first-seen order."""
     prefix = f"{kind}:"
-    seen: list[str] = []
-    for card in cards:
-        if card.startswith(prefix) and (arg := card[len(prefix):]) not in seen:
-            seen.append(arg)
-    return seen
+    cut = len(prefix)
+    return list(dict.fromkeys(card[cut:] for card in cards if card[:cut] == prefix))
 
 
 def move_cards(state: State, seat: Seat) -> list[str]:

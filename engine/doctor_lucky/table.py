@@ -58,9 +58,10 @@ def take_card(state: State, seat: Seat, card: str) -> None:
 
 def draw_deck(state: State) -> str | None:
     """The deck whose pile a draw comes from: the lowest afloat deck with cards left."""
-    for deck in reversed([d.key for d in load().decks]):
-        if deck not in state["flooded"] and state["piles"][deck]:
-            return deck
+    flooded, piles = state["flooded"], state["piles"]
+    for deck in reversed(load().decks):
+        if deck.key not in flooded and piles[deck.key]:
+            return deck.key
     return None
 
 

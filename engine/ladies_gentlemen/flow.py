@@ -55,6 +55,24 @@ def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
     return evening.evening_actions(state, data, seat)
 
 
+def is_legal(state: State, data: GameData, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is in ``legal_actions``: a Stock Exchange token or a
+    Gentleman's sale is checked by itself, the rest against the seat's list."""
+    kind, phase = action["type"], state["phase"]
+    if state["over"]:
+        return False
+    if (kind == "stock" and phase == "morning" and seat in morning.stock_waiting(state)
+            and seat not in morning.ladies_waiting(state)):
+        return morning.is_stock_action(state, data, seat, action)
+    if (kind in ("sell", "done") and phase == "afternoon" and not morning.visiting(state)
+            and seat == afternoon.business_seat(state) and seat not in afternoon.shop_turns(state)):
+        held, resource = state["resources"][seat // 2], action.get("resource")
+        return action == {"type": "done"} or (
+            action == {"type": "sell", "resource": resource} and isinstance(resource, str)
+            and bool(held.get(resource)))
+    return action in legal_actions(state, data, seat)
+
+
 def advance(state: State, data: GameData) -> list[Event]:
     """Move on while nobody has anything left to do in the current step."""
     events: list[Event] = []

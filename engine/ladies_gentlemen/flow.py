@@ -39,20 +39,26 @@ def decided(state: State, data: GameData) -> list[Seat]:
 
 
 def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
-    if seat not in to_act(state, data):
+    """The list of the one step ``seat`` takes part in; no list when not in ``to_act``
+    (asked branch by branch, without listing every seat to act)."""
+    if state["over"]:
         return []
     phase = state["phase"]
-    if phase == "morning":
+    if phase == "morning" or morning.visiting(state):
         if seat in morning.ladies_waiting(state):
             return morning.ladies_actions(state, data, seat)
-        return morning.stock_actions(state, data, seat)
-    if morning.visiting(state):
-        return morning.ladies_actions(state, data, seat)
+        if phase == "morning" and seat in morning.stock_waiting(state):
+            return morning.stock_actions(state, data, seat)
+        return []
     if phase == "afternoon":
         if seat in afternoon.shop_turns(state):
             return afternoon.shop_actions(state, data, seat)
-        return afternoon.business_actions(state, data, seat)
-    return evening.evening_actions(state, data, seat)
+        if seat == afternoon.business_seat(state):
+            return afternoon.business_actions(state, data, seat)
+        return []
+    if seat in evening.evening_seats(state, data):
+        return evening.evening_actions(state, data, seat)
+    return []
 
 
 def is_legal(state: State, data: GameData, seat: Seat, action: Action) -> bool:

@@ -40,7 +40,9 @@ def free_slots_for(rules: Rules, state: State, seat: int) -> list[Slot]:
         if location.one_per_player and location.key in held:
             continue
         if location.travelling or location.key not in closed:
-            found.extend(slot for slot in location.slots if slot.id not in placements)
+            for slot in location.slots:
+                if slot.id not in placements:
+                    found.append(slot)
     return found
 
 

@@ -13,7 +13,7 @@ Conventions shared by every game:
   legal action of a seat, completely: the bot and the AIs only ever offer what it returns,
   and ``apply`` refuses anything else with :class:`IllegalAction` before touching the state:
   against the legal list the action was chosen from when the caller passes it (the trusted
-  path), else through ``legal_of_type``, the legal actions of the action's type alone.
+  path), else through ``is_legal`` (by default the legal actions of the action's type).
 * ``apply`` mutates the state in place and returns the events it produced. Use
   :func:`engine.core.state.step` for a copy-on-write variant.
 * An event is a JSON object with a ``"type"`` key. An event with a ``"private"`` list of seats

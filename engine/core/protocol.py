@@ -13,7 +13,7 @@ Conventions shared by every game:
   legal action of a seat, completely: the bot and the AIs only ever offer what it returns,
   and ``apply`` refuses anything else with :class:`IllegalAction` before touching the state:
   against the legal list the action was chosen from when the caller passes it (the trusted
-  path), else through ``legal_of_type``, the legal actions of the action's type alone.
+  path), else through ``is_legal`` (by default the legal actions of the action's type).
 * ``apply`` mutates the state in place and returns the events it produced. Use
   :func:`engine.core.state.step` for a copy-on-write variant.
 * An event is a JSON object with a ``"type"`` key. An event with a ``"private"`` list of seats
@@ -149,6 +149,12 @@ class Game(ABC):
         list is long may answer it more cheaply (tests/contract checks the two agree)."""
         return [action for action in self.legal_actions(state, seat) if action["type"] == kind]
 
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        """Whether ``action`` (a dict with a ``"type"``) is in ``seat``'s legal list now, as
+        ``in`` would find it (equal dicts). The legality check asks this; a game may answer
+        for the one action without listing its type (tests/contract checks the answers)."""
+        return action in self.legal_of_type(state, seat, action["type"])
+
     def apply(self, state: State, seat: Seat, action: Action,
               legal: Sequence[Action] | None = None) -> list[Event]:
         """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` changing nothing.
@@ -165,7 +171,7 @@ class Game(ABC):
             return
         if (legal is None and isinstance(seat, int) and 0 <= seat < self.players(state)
                 and isinstance(action, dict) and "type" in action
-                and action in self.legal_of_type(state, seat, action["type"])):
+                and self.is_legal(state, seat, action)):
             return  # a seat not to act (or any seat once over) has no legal action
         # Refused: say why.
         if self.is_over(state):

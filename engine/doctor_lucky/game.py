@@ -30,7 +30,7 @@ from engine.doctor_lucky.flow import penalty_rules, waiting_for
 from engine.doctor_lucky.reaction import apply_reaction, reaction_actions
 from engine.doctor_lucky.setup import new_state
 from engine.doctor_lucky.table import draw_deck
-from engine.doctor_lucky.turn import apply_turn, turn_actions
+from engine.doctor_lucky.turn import apply_turn, is_turn_action, turn_actions
 from engine.doctor_lucky.words import DoctorLuckyWords, result_summary, say
 
 PENALTIES = OptionSpec(
@@ -73,6 +73,12 @@ class DoctorLucky(Game):
 
     def legal_of_type(self, state: State, seat: Seat, kind: str) -> list[Action]:
         return self._legal(state, seat, kind) if isinstance(kind, str) else []
+
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        if (state["phase"] != "reaction" and seat in waiting_for(state)
+                and action["type"] != "penalty"):
+            return is_turn_action(state, seat, action)
+        return super().is_legal(state, seat, action)
 
     def _legal(self, state: State, seat: Seat, kind: str | None) -> list[Action]:
         """The legal actions of ``seat``, of type ``kind`` only when given."""

@@ -87,6 +87,9 @@ class Ship:
     # --- Doctor Lucky -----------------------------------------------------------------
     def doctor_next(self, room: str, flooded: Flooded) -> str:
         """Where Doctor Lucky goes on his automatic move."""
+        return _doctor_next(self, room, flooded)
+
+    def _doctor_next(self, room: str, flooded: Flooded) -> str:
         afloat_route = [r for r in self.route if r.deck not in flooded]
         here = self.rooms[room]
         if here.deck in flooded or here.number is None:
@@ -107,6 +110,11 @@ class Ship:
 @cache
 def _neighbours(ship: Ship, room: str, flooded: Flooded) -> tuple[str, ...]:
     return tuple(n for n in ship._links[room] if ship.rooms[n].deck not in flooded)
+
+
+@cache
+def _doctor_next(ship: Ship, room: str, flooded: Flooded) -> str:
+    return ship._doctor_next(room, flooded)
 
 
 @cache

@@ -32,11 +32,8 @@ def held_failure_points(state: State, seat: Seat) -> int:
 def distinct(cards: list[str], kind: str) -> list[str]:
     """The distinct arguments of ``kind`` cards in ``cards``, in first-seen order."""
     prefix = f"{kind}:"
-    seen: list[str] = []
-    for card in cards:
-        if card.startswith(prefix) and (arg := card[len(prefix):]) not in seen:
-            seen.append(arg)
-    return seen
+    cut = len(prefix)
+    return list(dict.fromkeys(card[cut:] for card in cards if card[:cut] == prefix))
 
 
 def move_cards(state: State, seat: Seat) -> list[str]:
@@ -61,9 +58,10 @@ def take_card(state: State, seat: Seat, card: str) -> None:
 
 def draw_deck(state: State) -> str | None:
     """The deck whose pile a draw comes from: the lowest afloat deck with cards left."""
-    for deck in reversed([d.key for d in load().decks]):
-        if deck not in state["flooded"] and state["piles"][deck]:
-            return deck
+    flooded, piles = state["flooded"], state["piles"]
+    for deck in reversed(load().decks):
+        if deck.key not in flooded and piles[deck.key]:
+            return deck.key
     return None
 
 

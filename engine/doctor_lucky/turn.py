@@ -3,11 +3,13 @@ rescue attempt as the last action."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.protocol import Action, Event, Seat, State
 from engine.doctor_lucky.data import AID, MOVE, load
 from engine.doctor_lucky.flow import end_turn
 from engine.doctor_lucky.reaction import start_rescue
-from engine.doctor_lucky.ship import ship
+from engine.doctor_lucky.ship import Flooded, ship
 from engine.doctor_lucky.table import (
     aid_cards,
     bump,
@@ -29,18 +31,21 @@ def card_targets(state: State, seat: Seat, room: str) -> list[Action]:
     """Every way to play the move card naming ``room``: to that room, or up to the card's
     deck's steps, for your pawn or Doctor Lucky. Moves that change nothing are left out.
     Card, whom to move and where are one action, so the choice stays private until made."""
-    plan = ship()
     gone = flooded(state)
-    steps = load().deck(plan.deck_of(room)).steps
-    actions: list[Action] = []
-    for who in WHO:
-        start = where(state, seat, who)
-        rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
-        if room != start and plan.afloat(room, gone):
-            rooms.add(room)
-        actions += [{"type": "send", "card": room, "who": who, "room": r}
-                    for r in sorted(rooms)]
-    return actions
+    return [{"type": "send", "card": room, "who": who, "room": r}
+            for who in WHO for r in send_rooms(room, where(state, seat, who), gone)]
+
+
+@cache
+def send_rooms(card: str, start: str, gone: Flooded) -> tuple[str, ...]:
+    """Where the move card naming ``card`` takes a figure standing in ``start``, sorted
+    (the same for every game on a ship of this shape)."""
+    plan = ship()
+    steps = load().deck(plan.deck_of(card)).steps
+    rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
+    if card != start and plan.afloat(card, gone):
+        rooms.add(card)
+    return tuple(sorted(rooms))
 
 
 def rescue_possible(state: State, seat: Seat) -> bool:
@@ -82,6 +87,31 @@ def turn_actions(state: State, seat: Seat, kind: str | None = None) -> list[Acti
                 snoops.append({"type": "snoop", "room": room, "draw": True})
             snoops.append({"type": "snoop", "room": room, "draw": False})
     return [*snoops, *active_actions(state, seat, kind)]
+
+
+def is_turn_action(state: State, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is in ``turn_actions`` of the player on turn: a snoop, step or
+    move card is checked by itself (a move card against its own card's targets only)."""
+    kind, turn = action["type"], state["turn"]
+    if kind == "snoop":
+        room, draw = action.get("room"), action.get("draw")
+        here = state["pawns"][seat]
+        return (turn["mode"] != "active" and action == {"type": kind, "room": room, "draw": draw}
+                and isinstance(room, str)
+                and (room == here or room in ship().neighbours(here, flooded(state)))
+                and draw in (True, False) and not (draw and draw_deck(state) is None))
+    if kind == "step":
+        room = action.get("room")
+        return (not turn["free_step"] and action == {"type": kind, "room": room}
+                and isinstance(room, str)
+                and room in ship().neighbours(state["pawns"][seat], flooded(state)))
+    if kind == "send":
+        card, who, room = action.get("card"), action.get("who"), action.get("room")
+        return (action == {"type": kind, "card": card, "who": who, "room": room}
+                and isinstance(card, str) and f"{MOVE}:{card}" in state["hands"][seat]
+                and who in WHO and isinstance(room, str)
+                and room in send_rooms(card, where(state, seat, who), flooded(state)))
+    return isinstance(kind, str) and action in turn_actions(state, seat, kind)
 
 
 def apply_turn(state: State, seat: Seat, action: Action) -> list[Event]:

@@ -39,20 +39,44 @@ def decided(state: State, data: GameData) -> list[Seat]:
 
 
 def legal_actions(state: State, data: GameData, seat: Seat) -> list[Action]:
-    if seat not in to_act(state, data):
+    """The list of the one step ``seat`` takes part in; no list when not in ``to_act``
+    (asked branch by branch, without listing every seat to act)."""
+    if state["over"]:
         return []
     phase = state["phase"]
-    if phase == "morning":
+    if phase == "morning" or morning.visiting(state):
         if seat in morning.ladies_waiting(state):
             return morning.ladies_actions(state, data, seat)
-        return morning.stock_actions(state, data, seat)
-    if morning.visiting(state):
-        return morning.ladies_actions(state, data, seat)
+        if phase == "morning" and seat in morning.stock_waiting(state):
+            return morning.stock_actions(state, data, seat)
+        return []
     if phase == "afternoon":
         if seat in afternoon.shop_turns(state):
             return afternoon.shop_actions(state, data, seat)
-        return afternoon.business_actions(state, data, seat)
-    return evening.evening_actions(state, data, seat)
+        if seat == afternoon.business_seat(state):
+            return afternoon.business_actions(state, data, seat)
+        return []
+    if seat in evening.evening_seats(state, data):
+        return evening.evening_actions(state, data, seat)
+    return []
+
+
+def is_legal(state: State, data: GameData, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is in ``legal_actions``: a Stock Exchange token or a
+    Gentleman's sale is checked by itself, the rest against the seat's list."""
+    kind, phase = action["type"], state["phase"]
+    if state["over"]:
+        return False
+    if (kind == "stock" and phase == "morning" and seat in morning.stock_waiting(state)
+            and seat not in morning.ladies_waiting(state)):
+        return morning.is_stock_action(state, data, seat, action)
+    if (kind in ("sell", "done") and phase == "afternoon" and not morning.visiting(state)
+            and seat == afternoon.business_seat(state) and seat not in afternoon.shop_turns(state)):
+        held, resource = state["resources"][seat // 2], action.get("resource")
+        return action == {"type": "done"} or (
+            action == {"type": "sell", "resource": resource} and isinstance(resource, str)
+            and bool(held.get(resource)))
+    return action in legal_actions(state, data, seat)
 
 
 def advance(state: State, data: GameData) -> list[Event]:

@@ -91,6 +91,11 @@ class LadiesGentlemen(Game):
         data = load()
         return flow.legal_actions(state, data, seat) + gossip_actions(state, data, seat)
 
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        if action["type"] in ("gossip", "no_gossip"):
+            return action in gossip_actions(state, load(), seat)
+        return flow.is_legal(state, load(), seat, action)
+
     def check_legal(self, state: State, seat: Seat, action: Action,
                     legal: Sequence[Action] | None = None) -> None:
         try:

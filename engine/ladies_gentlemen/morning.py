@@ -24,6 +24,8 @@ The Stock Exchange (option ``stock``):
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.protocol import Action, Event, Seat, State
 from engine.ladies_gentlemen.data import GameData
 from engine.ladies_gentlemen.table import (
@@ -144,6 +146,18 @@ def stock_decided(state: State) -> list[Seat]:
     if live(state):
         return []
     return [s for s in stock_seats(state) if state["stock_picks"][s // 2] is not None]
+
+
+def is_stock_action(state: State, data: GameData, seat: Seat, action: Action) -> bool:
+    """Whether ``action`` is one of ``stock_actions``' token picks (``pos`` compared as
+    ``==`` would, like the list)."""
+    pos: Any = action.get("pos")
+    stock = state["stock"]
+    if not (pos in range(len(stock)) and stock[int(pos)] is not None
+            and str(int(pos)) not in state["stock_known"][seat // 2]):
+        return False
+    keep = state["kept_today"][seat // 2] < data.rules.keep_limit
+    return action == {"type": "stock", "pos": pos, "keep": keep}
 
 
 STOP = -1  # a sealed pick that stops searching

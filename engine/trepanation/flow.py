@@ -29,15 +29,44 @@ def open_slots(rules: Rules, state: State) -> list[Slot]:
 
 def free_slots_for(rules: Rules, state: State, seat: int) -> list[Slot]:
     """The free slots ``seat`` may place a meeple on now."""
-    side = rules.locations[state["side"]]
     side_slots = rules.slots[state["side"]]
-    held = {side_slots[slot].location for slot, s in state["placements"].items() if s == seat}
-    return [
-        slot
-        for slot in open_slots(rules, state)
-        if slot.id not in state["placements"]
-        and not (side[slot.location].one_per_player and slot.location in held)
-    ]
+    placements: dict[str, int] = state["placements"]
+    held = {side_slots[slot].location for slot, s in placements.items() if s == seat}
+    closed = state["closed"]
+    travel = state["travel"]
+    found: list[Slot] = []
+    for location in (*rules.boards[state["side"]], rules.travelling[travel["left"]],
+                     rules.travelling[travel["right"]]):
+        if location.one_per_player and location.key in held:
+            continue
+        if location.travelling or location.key not in closed:
+            for slot in location.slots:
+                if slot.id not in placements:
+                    found.append(slot)
+    return found
+
+
+def may_place(rules: Rules, state: State, seat: int, action: Action) -> bool:
+    """Whether ``action`` places on one of ``free_slots_for(seat)``, found without listing
+    them."""
+    slot_id = action.get("slot")
+    if not isinstance(slot_id, str) or action != {"type": "place", "slot": slot_id}:
+        return False
+    side = state["side"]
+    slot = rules.slots[side].get(slot_id)
+    if slot is None or slot_id in state["placements"]:
+        return False
+    location = rules.locations[side][slot.location]
+    if location.travelling:
+        if location.key not in (state["travel"]["left"], state["travel"]["right"]):
+            return False
+    elif location.key in state["closed"]:
+        return False
+    if not location.one_per_player:
+        return True
+    side_slots = rules.slots[side]
+    return not any(s == seat and side_slots[taken].location == location.key
+                   for taken, s in state["placements"].items())
 
 
 def start_day(rules: Rules, state: State, events: list[Event]) -> None:

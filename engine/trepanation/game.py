@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from engine.core.protocol import Action, Event, Game, Result, Seat, State, Traits, Words
-from engine.trepanation import flow, hidden, scoring, view
+from engine.trepanation import flow, hidden, scoring, steps, view
 from engine.trepanation.data import Rules, rules
 from engine.trepanation.setup import new_game
 from engine.trepanation.steps import PASS
@@ -49,6 +49,15 @@ class Trepanation(Game):
                 for slot in flow.free_slots_for(self.rules, state, seat)
             ]
         return flow.current_step_options(self.rules, state)
+
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        phase = state["phase"]
+        if phase == "scheduling":
+            return seat == flow.placer(state) and flow.may_place(self.rules, state, seat, action)
+        if phase == "action" and state["steps"]:
+            step = state["steps"][0]
+            return seat == step["seat"] and steps.is_option(self.rules, state, step, action)
+        return False
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -120,6 +120,24 @@ def _press_options(rules: Rules, state: State, step: Step) -> list[Action]:
     return [*found, PASS] if found else []
 
 
+def is_option(rules: Rules, state: State, step: Step, action: Action) -> bool:
+    """Whether ``action`` is one of the step's ``options``: a show or a track advance is
+    checked against the payments of its one card or track, not every card's or track's."""
+    kind, board, keys = step["kind"], _board(state, step), action.keys()
+    if kind == "show" and keys == {"type", "card", "pay"} and action["type"] == "perform":
+        card = action["card"]
+        return (isinstance(card, str) and card in show_row.cards(state)
+                and action["pay"] in supplies.payment_options(board, rules.shows[card].cost))
+    if kind == "press" and keys == {"type", "track", "pay"} and action["type"] == "advance":
+        costs = dict(_press_costs(rules, state, step))
+        track = action["track"]
+        return (isinstance(track, str) and track in costs
+                and action["pay"] in supplies.payment_options(board, costs[track]))
+    if kind in ("show", "press") and action == PASS:
+        return surely_waits(rules, state, step)
+    return action in (options(rules, state, step) or [])
+
+
 def surely_waits(rules: Rules, state: State, step: Step) -> bool:
     """A quick yes for a show or press step with anything payable: its options are every
     payment and a pass, so its seat must choose (``advance`` needs no list to know that).

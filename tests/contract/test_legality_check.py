@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.protocol import IllegalAction
+from engine.core.protocol import Action, IllegalAction
 from engine.core.state import clone, to_json
-from tests.contract.sampling import Table, positions, sampled_games
+from tests.contract.sampling import Table, illegal_candidates, positions, sampled_games
 
 STATES_PER_GAME = 200  # every state of a sampled game up to this many
+NEAR_MISS_EVERY = 3  # near misses at every third of those states
+# Field values no legal action holds, of every JSON kind (True equals 1 to ``in``).
+ODD_VALUES = (None, -1, 0, 1, 99, 1.5, True, "", "x", [], {}, [0], {"x": 1})
 
 
 def test_legal_of_type_lists_the_legal_actions_of_that_type(table: Table) -> None:
@@ -24,6 +27,39 @@ def test_legal_of_type_lists_the_legal_actions_of_that_type(table: Table) -> Non
                     assert game.legal_of_type(state, seat, kind) == [
                         action for action in legal if action["type"] == kind
                     ], f"{table.id} seat {seat}, {kind!r} after {to_json(entry.action)}"
+            game.apply(state, entry.seat, entry.action)
+
+
+def near_misses(legal: list[Action]) -> list[Action]:
+    """Actions one field away from a legal one: each field swapped for another legal
+    action's value of it or an odd value, dropped, or one field too many."""
+    values: dict[str, list[object]] = {}
+    for action in legal:
+        for key, value in action.items():
+            if value not in values.setdefault(key, []):
+                values[key].append(value)
+    found: list[Action] = [{"type": kind} for kind in values.get("type", [])]
+    for action in legal[:40]:
+        found.append({**action, "extra": 1})
+        for key in action:
+            found.append({k: v for k, v in action.items() if k != key})
+            if key != "type":
+                found += [{**action, key: value} for value in (*values[key], *ODD_VALUES)]
+    return found
+
+
+def test_is_legal_answers_as_the_legal_list_does(table: Table) -> None:
+    game = table.game
+    for played in sampled_games(table):
+        state = game.setup(table.players, played.record.seed, played.record.options)
+        for index, entry in enumerate(played.record.log[:STATES_PER_GAME]):
+            if index % NEAR_MISS_EVERY == 0:
+                for seat in range(table.players):
+                    legal = game.legal_actions(state, seat)
+                    tried = [*legal, *near_misses(legal), *illegal_candidates(table, state, seat)]
+                    for action in (a for a in tried if "type" in a):  # as check_legal asks
+                        assert game.is_legal(state, seat, action) == (action in legal), (
+                            f"{table.id} seat {seat}: {action!r} after {index} actions")
             game.apply(state, entry.seat, entry.action)
 
 

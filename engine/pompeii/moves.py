@@ -15,6 +15,8 @@ from engine.pompeii.vita import debt_actions
 
 # The answers to an open offer, and its withdrawal: never among a turn's actions.
 ANSWERS = ("accept", "refuse", "withdraw")
+# The stages of a turn on the outer track.
+TRACK_STAGES = ("start", "landed")
 # The actions of a turn on the track that are one plain word.
 WORDS = {"roll": {"type": "roll"}, "back": {"type": "back"}, "end_turn": {"type": "end_turn"}}
 
@@ -37,7 +39,9 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     if state["phase"] == "over":
         return []
     debt = state["debt"]
-    if seat == (state["current"] if debt is None else debt["seat"]):
+    if debt is None and seat == state["current"] and state["turn"]["stage"] in TRACK_STAGES:
+        mine = track_actions(state, seat)
+    elif seat == (state["current"] if debt is None else debt["seat"]):
         mine = turn_actions(state, seat)
     elif state["offer"] is None:
         return []
@@ -49,7 +53,7 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
 def on_track(state: State, seat: Seat) -> bool:
     """Whether ``seat`` takes its turn on the outer track now (no debt to settle)."""
     return (state["debt"] is None and seat == state["current"]
-            and state["turn"]["stage"] in ("start", "landed"))
+            and state["turn"]["stage"] in TRACK_STAGES)
 
 
 def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
@@ -77,10 +81,12 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
         offer = state["offer"]
         return offer is not None and len(action) == 1 and seat == (
             offer["seller"] if kind == "withdraw" else offer["buyer"])
-    if type(kind) is not str or not on_track(state, seat):
+    stage = state["turn"]["stage"]
+    if (type(kind) is not str or state["debt"] is not None or seat != state["current"]
+            or stage not in TRACK_STAGES):  # on_track, spelt out
         return action in legal_of_type(state, seat, kind)
     if kind in WORDS:
-        start = state["turn"]["stage"] == "start"
+        start = stage == "start"
         return action == WORDS[kind] and (
             not start if kind == "end_turn" else start and (
                 kind == "roll" or state["seats"][seat]["pos"] > 0))

@@ -28,32 +28,30 @@ def next_turn(state: State) -> list[Event]:
     events: list[Event] = []
     if state["phase"] == "over":
         return events
-    pictured = state["phase"] == "eruption" or bool(state["turn"].get("picture"))
-    players = state["players"]
+    life = state["phase"] == "life"
+    pictured = not life or bool(state["turn"].get("picture"))
+    players, seats = state["players"], state["seats"]
     seat = state["current"]
+    # active() and the first stage spelt out: a turn ends about 300 times a game
     for _ in range(players):
         seat = (seat + 1) % players
         if seat == state["first"]:
             state["round"] += 1
-            if state["phase"] == "life" and state["round"] > load().rules.eruption_round:
+            if life and state["round"] > load().rules.eruption_round:
                 events.append({"type": "vesuvius_impatient", "round": state["round"]})
                 events += start_eruption(state)
                 return events
-        if active(state, seat):
+        info = seats[seat]
+        if info["status"] in (TRACK, CITY) if life else info["status"] == CITY and info["alive"]:
             break
     state["current"] = seat
-    for info in state["seats"]:
-        info["offers"] = 0
-    state["turn"] = {"stage": first_stage(state, seat)}
+    for other in seats:
+        other["offers"] = 0
+    stage = "draw" if not life else "vita" if seats[seat]["status"] == CITY else "start"
+    state["turn"] = {"stage": stage}
     if pictured:  # a phase-1 or eruption turn ended: time for a new picture
         events.append({"type": "phase", "round": state["round"], "seat": seat})
     return events
-
-
-def first_stage(state: State, seat: Seat) -> str:
-    if state["phase"] == "eruption":
-        return "draw"
-    return "vita" if state["seats"][seat]["status"] == CITY else "start"
 
 
 def start_eruption(state: State) -> list[Event]:

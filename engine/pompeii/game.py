@@ -10,7 +10,7 @@ position), ``view`` (what a seat sees), ``hidden`` (what nobody has seen, drawn 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from engine.core.protocol import (
@@ -71,41 +71,59 @@ class Pompeii(Game):
         return seats
 
     def waiting_for(self, state: State) -> list[Seat]:
-        return [] if state["phase"] == "over" else [main_seat(state)]
+        if state["phase"] == "over":
+            return []
+        debt = state["debt"]
+        return [state["current"] if debt is None else debt["seat"]]  # main_seat, once a move
 
-    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        return moves.legal_actions(state, seat)
+    legal_actions = staticmethod(moves.legal_actions)
+    legal_of_type = staticmethod(moves.legal_of_type)
 
-    def legal_of_type(self, state: State, seat: Seat, kind: str) -> list[Action]:
-        return moves.legal_of_type(state, seat, kind)
+    def apply(self, state: State, seat: Seat, action: Action,
+              legal: Sequence[Action] | None = None) -> list[Event]:
+        """``Game.apply`` in fewer calls: nearly a thousand moves a game."""
+        if legal is None or action not in legal:
+            self.check_legal(state, seat, action, legal)
+        return self._apply(state, seat, action)
+
+    def check_legal(self, state: State, seat: Seat, action: Action,
+                    legal: Sequence[Action] | None = None) -> None:
+        """The common moves are checked one by one (``moves.allows``); anything else, and
+        every refusal, takes the general check."""
+        if legal is None and (type(seat) is int and 0 <= seat < state["players"]
+                              and type(action) is dict and "type" in action
+                              and moves.allows(state, seat, action)):
+            return
+        super().check_legal(state, seat, action, legal)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        events = self._carry_out(state, seat, action)
-        return events + lapse_if_moved(state)
-
-    def _carry_out(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
-        if kind in ("accept", "refuse"):
-            return apply_answer(state, seat, action)
-        if kind in ("sell", "offer", "withdraw"):
-            return apply_sale(state, seat, action)
-        if state["debt"] is not None:  # the only other debt action
-            events = pay(state)
-            return events + self._after_vita(state)
         stage = state["turn"]["stage"]
-        if stage == "vita":
+        if kind in ("accept", "refuse"):
+            events = apply_answer(state, seat, action)
+        elif kind in ("sell", "offer", "withdraw"):
+            events = apply_sale(state, seat, action)
+        elif state["debt"] is not None:  # the only other debt action
+            events = pay(state)
+            events += self._after_vita(state)
+        elif kind == "end_turn" and stage == "landed":
+            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
+        elif stage in ("start", "landed"):
+            events = apply_track(state, seat, action)
+        elif stage == "vita":
             events = draw_vita(state, seat)
-            return events + self._after_vita(state)
-        if stage == "draw":
+            events += self._after_vita(state)
+        elif stage == "draw":
             events = draw_vesuvius(state, seat)
             if not state["seats"][seat]["alive"]:
                 state["turn"]["stage"] = "end"
-            return events + self._after_eruption_step(state)
-        if stage in ("plan", "onward", "route"):
-            return apply_plan(state, seat, action) + self._after_eruption_step(state)
-        if kind == "end_turn":
-            return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
-        return apply_track(state, seat, action)
+            events += self._after_eruption_step(state)
+        else:  # plan, onward, route
+            events = apply_plan(state, seat, action)
+            events += self._after_eruption_step(state)
+        if state["offer"] is not None:
+            events += lapse_if_moved(state)
+        return events
 
     def _after_vita(self, state: State) -> list[Event]:
         if state["debt"] is not None or state["phase"] != "life":

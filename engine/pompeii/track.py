@@ -90,9 +90,11 @@ def track_actions(state: State, seat: Seat) -> list[Action]:
         actions = landing_actions(state, seat)
         actions.append({"type": "end_turn"})
     held = holding(state, seat)
+    if not held[0]:  # nothing to enter with, combine or sell
+        return actions
     if pos > load().fortuna[-1] and has_combination(state, held):
         actions.append({"type": "enter"})
-    return actions + manage_actions(state, seat, held) if held[0] else actions
+    return actions + manage_actions(state, seat, held)
 
 
 def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:

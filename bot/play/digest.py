@@ -17,8 +17,8 @@ other memory (``GameForgotten``).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,9 +27,11 @@ from bot.play.events import MoveCommitted
 from bot.play.names import SeatNames
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, GameStore, standing_moves
 from engine.core import digest as words
-from engine.core.protocol import Game, Seat, State, clip
+from engine.core.position import Position
+from engine.core.protocol import Event, Game, Seat, State, clip
 from engine.core.record import LoggedAction
 from engine.core.registry import get_game
+from engine.core.state import clone
 from engine.core.words import PublicMove
 
 log = logging.getLogger(__name__)
@@ -87,6 +89,7 @@ class Timeline:
     moves: list[PublicMove] = field(default_factory=list)
     last: dict[Seat, int] = field(default_factory=dict)  # seat -> index of its last move
     board_after: dict[Seat, View] = field(default_factory=dict)
+    _shared: bool = False  # ``state`` is a snapshot's: never changed in place
 
     @classmethod
     def build(cls, game: Game, row: GameRow, rows: LogRows, version: int) -> Timeline:
@@ -111,7 +114,19 @@ class Timeline:
             self.version = seq
         return True
 
+    def step(self, version: int, seat: Seat, events: Sequence[Event], after: Position) -> None:
+        """Step on by the move just committed, from what its commit worked out (the state
+        after it, its events, the public board): no rule is asked again. The state is the
+        snapshot's own, so it is copied before log rows step it on in place."""
+        self.state, self._shared = after.state, True
+        self.moves.append(words.public_move(seat, list(events)))
+        self.last[seat] = len(self.moves) - 1
+        self.board_after[seat] = after.public_view
+        self.version = version
+
     def _play(self, entry: LoggedAction, *, board: bool) -> None:
+        if self._shared:
+            self.state, self._shared = clone(self.state), False
         events = self.game.apply(self.state, entry.seat, entry.action)
         self.moves.append(words.public_move(entry.seat, events))
         self.last[entry.seat] = len(self.moves) - 1
@@ -133,13 +148,12 @@ class Digests:
         self.names = names
         self._kept: dict[int, Timeline] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._committed: dict[int, tuple[int, LoggedAction]] = {}  # each game's last move
+        self._committed: dict[int, MoveCommitted] = {}  # each game's last move
 
     def on_commit(self, event: MoveCommitted) -> None:
-        """Keep the move just committed (as its log row reads back), so a timeline one
-        version behind steps on without reading the log."""
-        action = json.loads(json.dumps(event.action))
-        self._committed[event.row.id] = (event.row.version, LoggedAction(event.seat, action))
+        """Keep the move just committed, so a timeline one version behind steps on with it
+        without reading the log or asking the rules."""
+        self._committed[event.row.id] = event
 
     async def since_last_action(self, row: GameRow, seat: Seat | None, lang: str) -> Digest:
         """What ``seat`` missed at ``row.version``: nothing for a spectator (``None``), a
@@ -172,8 +186,9 @@ class Digests:
             return kept
         if kept is not None and kept.game is game and kept.version < row.version:
             last = self._committed.get(row.id)
-            if last is not None and last[0] == row.version == kept.version + 1:
-                extended = kept.extend([last])  # one move: cheaper here than a thread's
+            if last is not None and last.after.version == row.version == kept.version + 1:
+                kept.step(row.version, last.seat, last.events, last.after)
+                extended = True
             else:
                 rows = await self.store.log_rows_between(row.id, kept.version, row.version)
                 extended = await asyncio.to_thread(kept.extend, rows)

@@ -45,15 +45,27 @@ LINE_MAX = 240
 TEXT_MAX = 1000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Digest:
     """What a seat missed: one line per other seat that moved since its last action, and
     the public view right after that action (the start of the game if it has not acted;
-    None for a spectator)."""
+    None for a spectator). The view is worked out only when asked for (a picture wants it,
+    a turn notice's text does not): ``board`` is that view or the position it comes from."""
 
     lines: list[str]
-    board_before: View | None
+    board: View | Position | None
     since_start: bool = False
+
+    @property
+    def board_before(self) -> View | None:
+        return self.board.public_view if isinstance(self.board, Position) else self.board
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Digest) and (
+            (self.lines, self.board_before, self.since_start)
+            == (other.lines, other.board_before, other.since_start))
+
+    __hash__ = None  # type: ignore[assignment]
 
     def text(self, lang: str) -> str:
         """The lines under a heading ("Since your last move:"), or "" when nobody moved;
@@ -88,7 +100,8 @@ class Timeline:
     start_board: View
     moves: list[PublicMove] = field(default_factory=list)
     last: dict[Seat, int] = field(default_factory=dict)  # seat -> index of its last move
-    board_after: dict[Seat, View] = field(default_factory=dict)
+    # the board right after a seat's last move: a view, or the position it is drawn from
+    board_after: dict[Seat, View | Position] = field(default_factory=dict)
     _shared: bool = False  # ``state`` is a snapshot's: never changed in place
 
     @classmethod
@@ -121,7 +134,11 @@ class Timeline:
         self.state, self._shared = after.state, True
         self.moves.append(words.public_move(seat, list(events)))
         self.last[seat] = len(self.moves) - 1
-        self.board_after[seat] = after.public_view
+        # The view only once a picture asks for it; a bare position, not the snapshot with
+        # its menus, is what waits for that.
+        drawn = vars(after).get("public_view")  # (the snapshot's cached view, if worked out)
+        self.board_after[seat] = drawn if drawn is not None else Position(after.game,
+                                                                          after.state)
         self.version = version
 
     def _play(self, entry: LoggedAction, *, board: bool) -> None:
@@ -133,7 +150,7 @@ class Timeline:
         if board:
             self.board_after[entry.seat] = self.game.view(self.state, None)
 
-    def since(self, seat: Seat) -> tuple[list[PublicMove], View, bool]:
+    def since(self, seat: Seat) -> tuple[list[PublicMove], View | Position, bool]:
         """The moves after ``seat``'s last one, the board right after it, and whether it has
         not moved yet."""
         index = self.last.get(seat)
@@ -171,7 +188,7 @@ class Digests:
         return Digest(lines, board, since_start)
 
     async def _since(self, row: GameRow,
-                     seat: Seat) -> tuple[Game, tuple[list[PublicMove], View, bool]]:
+                     seat: Seat) -> tuple[Game, tuple[list[PublicMove], View | Position, bool]]:
         async with self._locks.setdefault(row.id, asyncio.Lock()):
             timeline = await self._timeline(row)
             return timeline.game, timeline.since(seat)

@@ -112,6 +112,10 @@ class Clicks:
                     node: MenuNode) -> None:
         assert node.action is not None
         done = await self.committer.commit(turn.row, turn.snap, turn.seat, node.action)
+        if self.locks.clicks_in_progress > 1 and not interaction.response.is_done():
+            # Other clicks are being worked on: the move is saved, so say so now rather than
+            # after its post is built while their work runs between each step of it.
+            await interaction.response.defer()
         try:
             await self.announcer.announce(interaction, turn.row, done.after, done.events,
                                           before=turn.snap, timers_written=done.timers_written,

@@ -114,6 +114,8 @@ async def test_a_burst_of_clicks_is_acknowledged_first_and_still_applied(simcord
         clicks.append((ann, driver.prompt, select_data(select.custom_id, [move])))
     results = await dispatch(simcord_env, *clicks)
     assert sum(r.deferred for r in results) >= 4  # the clicks beyond BUSY_CLICKS
+    # (and the first: its move is acknowledged as soon as it is committed)
+    assert all(r.deferred for r in results)
     for driver, result in zip(drivers, results, strict=True):
         assert result.acknowledged and not answer(result).ephemeral
         row, _, _ = await driver.game()

@@ -129,7 +129,12 @@ class Clicks:
             return
         if done.after.over:
             return
-        if not interaction.response.is_done():  # the turn post was edited, not answered
+        # The turn post was edited, not answered; or the click was only acknowledged (other
+        # clicks were being worked on) on the clicker's private menu, which still shows it.
+        acknowledged = (interaction.response.type
+                        is discord.InteractionResponseType.deferred_message_update)
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+        if not interaction.response.is_done() or (acknowledged and private):
             await self.menus.after_move(interaction, turn.row, turn.snap, done.after,
                                         turn.seat, node.action)
         elif turn.seat in done.after.decided:

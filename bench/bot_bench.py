@@ -4,7 +4,9 @@ Every round, each unfinished game gets one click (chosen by an AI, made on a con
 posted) and all clicks reach the bot at the same moment. In a round of secret choices the
 seat to click is one that has not decided yet. Prints, for every registered game (or the
 one named) on SQLite and PostgreSQL (``--db``), one JSON line: the time from an interaction
-arriving to its first response (p50/p99; Discord wants one within 3 s), the Discord API
+arriving to its first response (p50/p99; Discord wants one within 3 s; also on the main
+thread's CPU clock, as on a core of its own, with and without the garbage collector's pauses,
+and the bot's share of that), the Discord API
 calls, the CPU time per accepted move (all of it, ``time.process_time``; the bot's own
 share of the event loop's thread, the in-memory Discord and the bench's players taken out by
 bench/cpu_share.py; and the pictures drawn in the bot's process pool), the pictures per
@@ -20,11 +22,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import re
 import statistics
 import sys
+import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -59,7 +64,15 @@ class Meter:
 
     arrived: dict[int, float] = field(default_factory=dict)
     answered: dict[int, float] = field(default_factory=dict)
+    # The same two moments on the main thread's CPU clock: the latency this process alone
+    # would show on a core of its own, whatever else the machine runs.
+    arrived_cpu: dict[int, float] = field(default_factory=dict)
+    answered_cpu: dict[int, float] = field(default_factory=dict)
     calls: int = 0
+
+    def arrive(self, interaction_id: int) -> None:
+        self.arrived[interaction_id] = time.perf_counter()
+        self.arrived_cpu[interaction_id] = time.thread_time()
 
     def install(self) -> None:
         original = router.dispatch
@@ -67,8 +80,9 @@ class Meter:
         def counted(backend: Any, method: str, path: str, **kwargs: Any) -> Any:
             self.calls += 1
             match = CALLBACK.match(path)
-            if match:
-                self.answered.setdefault(int(match.group(1)), time.perf_counter())
+            if match and int(match.group(1)) not in self.answered:
+                self.answered[int(match.group(1))] = time.perf_counter()
+                self.answered_cpu[int(match.group(1))] = time.thread_time()
             return original(backend, method, path, **kwargs)
 
         router.dispatch = counted
@@ -76,6 +90,47 @@ class Meter:
     def latencies_ms(self) -> list[float]:
         return sorted((self.answered[i] - t) * 1000 for i, t in self.arrived.items()
                       if i in self.answered)
+
+    def cpu_latencies_ms(self, pauses: Sequence[tuple[float, float]] = ()) -> list[float]:
+        """On the CPU clock, without the parts of ``pauses`` (start, end) in each window."""
+        return sorted((self.answered_cpu[i] - t - _overlap(pauses, t, self.answered_cpu[i]))
+                      * 1000 for i, t in self.arrived_cpu.items() if i in self.answered_cpu)
+
+
+def _overlap(pauses: Sequence[tuple[float, float]], start: float, end: float) -> float:
+    return sum(max(0.0, min(end, b) - max(start, a)) for a, b in pauses)
+
+
+class GcPauses:
+    """The garbage collector's pauses on the main thread's CPU clock (a full collection walks
+    every object alive, most of them the in-memory Discord's stored messages here)."""
+
+    def __init__(self) -> None:
+        self.pauses: list[tuple[float, float]] = []
+        self._started = 0.0
+
+    def __enter__(self) -> GcPauses:
+        gc.callbacks.append(self._heard)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._heard)
+
+    def _heard(self, phase: str, info: dict[str, int]) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        if phase == "start":
+            self._started = time.thread_time()
+        else:
+            self.pauses.append((self._started, time.thread_time()))
+
+    @property
+    def seconds(self) -> float:
+        return sum(b - a for a, b in self.pauses)
+
+    @property
+    def longest_ms(self) -> float:
+        return max((b - a for a, b in self.pauses), default=0.0) * 1000
 
 
 @dataclass
@@ -130,7 +185,7 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
     clicks = [await next_click(t) for t in active]
     built = [build_click(env, member, message, data) for member, message, data, _ in clicks]
     for (record, payload) in built:
-        meter.arrived[int(record.id)] = time.perf_counter()
+        meter.arrive(int(record.id))
         env.backend.emit("INTERACTION_CREATE", payload)
     await env.settle(timeout=120)
     accepted = 0
@@ -153,6 +208,10 @@ async def play_burst(env: Any, active: list[Table], meter: Meter, max_moves: int
             table.driver.prompt, content = shown.message, shown.content
         table.done = "Game over" in content or table.moves >= max_moves
     return accepted
+
+
+def percentile(ordered: list[float], fraction: float) -> float:
+    return ordered[int(fraction * (len(ordered) - 1))]
 
 
 class OwnSql:
@@ -213,7 +272,7 @@ async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
         cpu_started = time.process_time()
         sql_started = bot.store.counts
         moves = rounds = 0
-        with CpuShare() as share:
+        with CpuShare() as share, GcPauses() as collector:
             while any(not t.done for t in tables):
                 moves += await play_round(env, tables, meter, args.moves, args.burst)
                 rounds += 1
@@ -225,6 +284,8 @@ async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
         statements -= own.statements
         commits -= own.commits
         latencies = meter.latencies_ms()
+        cpu_latencies = meter.cpu_latencies_ms()
+        without_gc = meter.cpu_latencies_ms(collector.pauses)
         finished = sum(1 for t in tables if t.moves < args.moves)
         pictures, picture_cpu = pool.drawn - drawn, pool.cpu_seconds - pool_cpu
     per_move = max(moves, 1)
@@ -239,8 +300,16 @@ async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
         "games_finished": finished,
         "interactions": len(latencies),
         "first_response_ms_p50": round(statistics.median(latencies), 2),
-        "first_response_ms_p99": round(latencies[int(0.99 * (len(latencies) - 1))], 2),
+        "first_response_ms_p99": round(percentile(latencies, 0.99), 2),
         "first_response_ms_max": round(latencies[-1], 2),
+        "first_response_cpu_ms_p50": round(statistics.median(cpu_latencies), 2),
+        "first_response_cpu_ms_p99": round(percentile(cpu_latencies, 0.99), 2),
+        # (the same without the garbage collector's pauses, and the bot's share of that)
+        "first_response_cpu_ms_p99_without_gc": round(percentile(without_gc, 0.99), 2),
+        "first_response_bot_cpu_ms_p99": round(percentile(without_gc, 0.99)
+                                               * share.bot_share, 2),
+        "gc_ms_per_move": round(collector.seconds * 1000 / per_move, 2),
+        "gc_longest_pause_ms": round(collector.longest_ms, 1),
         "api_calls_per_accepted_move": round(meter.calls / per_move, 3),
         "cpu_ms_per_accepted_move": round(cpu_seconds * 1000 / per_move, 2),
         "bot_loop_cpu_ms_per_move": round(share.bot_seconds * 1000 / per_move, 2),

@@ -54,6 +54,12 @@ FEATURES: tuple[Feature, ...] = (play.FEATURE, lobby.FEATURE, clock.FEATURE, his
                                  mine.FEATURE, community.FEATURE, notify.FEATURE,
                                  ratings.FEATURE)
 
+# The bot acts on interactions only: servers and their channels (to post in, to know a
+# server's language and permissions) are all it needs the gateway for. Every other intent
+# would have it parse events it never reads, the echo of each of its own posts and edits
+# (MESSAGE_CREATE, MESSAGE_UPDATE) first.
+INTENTS = discord.Intents(guilds=True)
+
 UNKNOWN_CONTROL = "common.unknown_control"
 STOP_GRACE = 20.0  # seconds a clean stop waits for the clicks in flight
 STOP_DRAIN = 0.5  # seconds it keeps answering clicks that arrive while it stops
@@ -99,7 +105,12 @@ class TablehostBot(commands.Bot):
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=INTENTS,
+            # Nothing reads a cached message or member: every click carries its own
+            # message and member, posts are edited through partial messages.
+            max_messages=None,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            chunk_guilds_at_startup=False,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             **sharding,

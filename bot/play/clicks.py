@@ -112,6 +112,10 @@ class Clicks:
                     node: MenuNode) -> None:
         assert node.action is not None
         done = await self.committer.commit(turn.row, turn.snap, turn.seat, node.action)
+        if self.locks.clicks_in_progress > 1 and not interaction.response.is_done():
+            # Other clicks are being worked on: the move is saved, so say so now rather than
+            # after its post is built while their work runs between each step of it.
+            await interaction.response.defer()
         try:
             await self.announcer.announce(interaction, turn.row, done.after, done.events,
                                           before=turn.snap, timers_written=done.timers_written,
@@ -125,7 +129,12 @@ class Clicks:
             return
         if done.after.over:
             return
-        if not interaction.response.is_done():  # the turn post was edited, not answered
+        # The turn post was edited, not answered; or the click was only acknowledged (other
+        # clicks were being worked on) on the clicker's private menu, which still shows it.
+        acknowledged = (interaction.response.type
+                        is discord.InteractionResponseType.deferred_message_update)
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+        if not interaction.response.is_done() or (acknowledged and private):
             await self.menus.after_move(interaction, turn.row, turn.snap, done.after,
                                         turn.seat, node.action)
         elif turn.seat in done.after.decided:

@@ -70,7 +70,7 @@ class Committer:
         self.rounds.moved(row.id, row.version, continues)
         row.status = "over" if after.over else "running"
         self.snapshots.keep(row.id, after)
-        await self.bus.publish(MoveCommitted(row, snap, after, seat, action, plan))
+        await self.bus.publish(MoveCommitted(row, snap, after, seat, action, plan, tuple(events)))
         if after.over:
             await self.bus.publish(GameEnded(row, after))
         return Committed(after, events, timers_written)

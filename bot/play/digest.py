@@ -17,8 +17,8 @@ other memory (``GameForgotten``).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,9 +27,11 @@ from bot.play.events import MoveCommitted
 from bot.play.names import SeatNames
 from bot.storage.store import UNDO, UNDO_SEAT, GameRow, GameStore, standing_moves
 from engine.core import digest as words
-from engine.core.protocol import Game, Seat, State, clip
+from engine.core.position import Position
+from engine.core.protocol import Event, Game, Seat, State, clip
 from engine.core.record import LoggedAction
 from engine.core.registry import get_game
+from engine.core.state import clone
 from engine.core.words import PublicMove
 
 log = logging.getLogger(__name__)
@@ -43,15 +45,27 @@ LINE_MAX = 240
 TEXT_MAX = 1000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Digest:
     """What a seat missed: one line per other seat that moved since its last action, and
     the public view right after that action (the start of the game if it has not acted;
-    None for a spectator)."""
+    None for a spectator). The view is worked out only when asked for (a picture wants it,
+    a turn notice's text does not): ``board`` is that view or the position it comes from."""
 
     lines: list[str]
-    board_before: View | None
+    board: View | Position | None
     since_start: bool = False
+
+    @property
+    def board_before(self) -> View | None:
+        return self.board.public_view if isinstance(self.board, Position) else self.board
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Digest) and (
+            (self.lines, self.board_before, self.since_start)
+            == (other.lines, other.board_before, other.since_start))
+
+    __hash__ = None  # type: ignore[assignment]
 
     def text(self, lang: str) -> str:
         """The lines under a heading ("Since your last move:"), or "" when nobody moved;
@@ -86,7 +100,9 @@ class Timeline:
     start_board: View
     moves: list[PublicMove] = field(default_factory=list)
     last: dict[Seat, int] = field(default_factory=dict)  # seat -> index of its last move
-    board_after: dict[Seat, View] = field(default_factory=dict)
+    # the board right after a seat's last move: a view, or the position it is drawn from
+    board_after: dict[Seat, View | Position] = field(default_factory=dict)
+    _shared: bool = False  # ``state`` is a snapshot's: never changed in place
 
     @classmethod
     def build(cls, game: Game, row: GameRow, rows: LogRows, version: int) -> Timeline:
@@ -111,14 +127,30 @@ class Timeline:
             self.version = seq
         return True
 
+    def step(self, version: int, seat: Seat, events: Sequence[Event], after: Position) -> None:
+        """Step on by the move just committed, from what its commit worked out (the state
+        after it, its events, the public board): no rule is asked again. The state is the
+        snapshot's own, so it is copied before log rows step it on in place."""
+        self.state, self._shared = after.state, True
+        self.moves.append(words.public_move(seat, list(events)))
+        self.last[seat] = len(self.moves) - 1
+        # The view only once a picture asks for it; a bare position, not the snapshot with
+        # its menus, is what waits for that.
+        drawn = vars(after).get("public_view")  # (the snapshot's cached view, if worked out)
+        self.board_after[seat] = drawn if drawn is not None else Position(after.game,
+                                                                          after.state)
+        self.version = version
+
     def _play(self, entry: LoggedAction, *, board: bool) -> None:
+        if self._shared:
+            self.state, self._shared = clone(self.state), False
         events = self.game.apply(self.state, entry.seat, entry.action)
         self.moves.append(words.public_move(entry.seat, events))
         self.last[entry.seat] = len(self.moves) - 1
         if board:
             self.board_after[entry.seat] = self.game.view(self.state, None)
 
-    def since(self, seat: Seat) -> tuple[list[PublicMove], View, bool]:
+    def since(self, seat: Seat) -> tuple[list[PublicMove], View | Position, bool]:
         """The moves after ``seat``'s last one, the board right after it, and whether it has
         not moved yet."""
         index = self.last.get(seat)
@@ -133,13 +165,12 @@ class Digests:
         self.names = names
         self._kept: dict[int, Timeline] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._committed: dict[int, tuple[int, LoggedAction]] = {}  # each game's last move
+        self._committed: dict[int, MoveCommitted] = {}  # each game's last move
 
     def on_commit(self, event: MoveCommitted) -> None:
-        """Keep the move just committed (as its log row reads back), so a timeline one
-        version behind steps on without reading the log."""
-        action = json.loads(json.dumps(event.action))
-        self._committed[event.row.id] = (event.row.version, LoggedAction(event.seat, action))
+        """Keep the move just committed, so a timeline one version behind steps on with it
+        without reading the log or asking the rules."""
+        self._committed[event.row.id] = event
 
     async def since_last_action(self, row: GameRow, seat: Seat | None, lang: str) -> Digest:
         """What ``seat`` missed at ``row.version``: nothing for a spectator (``None``), a
@@ -157,7 +188,7 @@ class Digests:
         return Digest(lines, board, since_start)
 
     async def _since(self, row: GameRow,
-                     seat: Seat) -> tuple[Game, tuple[list[PublicMove], View, bool]]:
+                     seat: Seat) -> tuple[Game, tuple[list[PublicMove], View | Position, bool]]:
         async with self._locks.setdefault(row.id, asyncio.Lock()):
             timeline = await self._timeline(row)
             return timeline.game, timeline.since(seat)
@@ -172,8 +203,9 @@ class Digests:
             return kept
         if kept is not None and kept.game is game and kept.version < row.version:
             last = self._committed.get(row.id)
-            if last is not None and last[0] == row.version == kept.version + 1:
-                extended = kept.extend([last])  # one move: cheaper here than a thread's
+            if last is not None and last.after.version == row.version == kept.version + 1:
+                kept.step(row.version, last.seat, last.events, last.after)
+                extended = True
             else:
                 rows = await self.store.log_rows_between(row.id, kept.version, row.version)
                 extended = await asyncio.to_thread(kept.extend, rows)

@@ -21,13 +21,14 @@ import discord
 from bot.play.snapshots import Snapshot
 from bot.storage.store import GameRow
 from bot.storage.timer_rows import TimerPlan
-from engine.core.protocol import Action, Seat
+from engine.core.protocol import Action, Event, Seat
 
 
 @dataclass(frozen=True)
 class MoveCommitted:
     """A move (a click's, an AI seat's, a deadline's) is in the database with ``plan``, the
-    timer changes written in the same transaction; ``row`` is at ``after.version``."""
+    timer changes written in the same transaction; ``row`` is at ``after.version``;
+    ``events``: what the move did (all of them, hidden ones too)."""
 
     row: GameRow
     before: Snapshot
@@ -35,6 +36,7 @@ class MoveCommitted:
     seat: Seat
     action: Action
     plan: TimerPlan | None
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True)

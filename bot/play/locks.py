@@ -15,9 +15,11 @@ from typing import Any
 
 import discord
 
-# Clicks being worked on at once beyond which a new click is acknowledged (deferred) before
-# its work starts: one extra API call, but a burst of clicks never waits past Discord's 3 s.
-BUSY_CLICKS = 8
+# Clicks being worked on at once from which a new click is acknowledged (deferred) before its
+# work starts: one extra API call, but in a burst no click's first answer waits for the
+# others' work (the first of a burst is acknowledged once its move is committed,
+# bot/play/clicks.py), and none waits past Discord's 3 s.
+BUSY_CLICKS = 1
 
 
 class GameLocks:

@@ -6,8 +6,9 @@ snapshot before it, its seat and action, and whether a person made it themselves
 AI seat made, or the game's AI for someone away, or a missed deadline (committed inside
 ``unclicked``), is nobody's own. ``offer(row, snap)`` answers for the game at ``snap``: the
 seat and person who may take back the move that reached ``snap``, or None. The rules decide
-whether the move revealed anything (``engine.core.takeback.may_take_back``, asked once per
-move and only when a prompt or the clock wants to know).
+whether the move revealed anything (``engine.core.takeback.revealed_nothing``, asked of the
+commit's own states and events once per move and only when a prompt or the clock wants to
+know).
 
 An undo leaves an earlier move standing last; the undo's code tells the new answer
 (``after_undo``). After a restart nothing is remembered: no Take back button until the next
@@ -26,8 +27,8 @@ from bot.play.events import MoveCommitted
 from bot.play.snapshots import Snapshot
 from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow
-from engine.core.protocol import Action, Seat, State
-from engine.core.takeback import may_take_back
+from engine.core.protocol import Event, Seat, State
+from engine.core.takeback import revealed_nothing
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,8 @@ class _Last:
     seat: Seat
     user_id: int
     before: State | None  # None: the answer is known
-    action: Action
+    after: State | None
+    events: tuple[Event, ...]
     answer: bool | None = None
 
 
@@ -88,7 +90,7 @@ class TakeBacks:
             self._last.pop(row.id, None)
             return
         self._last[row.id] = _Last(version, event.seat, user_id, event.before.state,
-                                   event.action)
+                                   event.after.state, event.events)
 
     def not_own(self, game_id: int, seq: int) -> bool:
         """Whether log row ``seq`` is a move made for a person without their click."""
@@ -100,7 +102,7 @@ class TakeBacks:
         if offer is None:
             self._last.pop(game_id, None)
         else:
-            self._last[game_id] = _Last(version, offer.seat, offer.user_id, None, {},
+            self._last[game_id] = _Last(version, offer.seat, offer.user_id, None, None, (),
                                         answer=True)
 
     def offer(self, row: GameRow, snap: Snapshot) -> TakeBack | None:
@@ -109,9 +111,9 @@ class TakeBacks:
         if (last is None or last.version != snap.version or row.status != "running"
                 or snap.over or own_move(row, last.seat) is None):
             return None
-        if last.answer is None and last.before is not None:
-            last.answer = may_take_back(snap.game, last.before, last.seat, last.action)
-            last.before = None
+        if last.answer is None and last.before is not None and last.after is not None:
+            last.answer = revealed_nothing(snap.game, last.before, last.after, last.events)
+            last.before = last.after = None
         return TakeBack(last.version, last.seat, last.user_id) if last.answer else None
 
     def forget(self, game_id: int) -> None:

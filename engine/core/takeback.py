@@ -16,7 +16,9 @@ public's) the same however the hidden cards lie, so it truly showed nobody anyth
 
 from __future__ import annotations
 
-from engine.core.protocol import Action, Game, Seat, State
+from collections.abc import Sequence
+
+from engine.core.protocol import Action, Event, Game, Seat, State
 from engine.core.state import clone
 
 
@@ -26,4 +28,10 @@ def may_take_back(game: Game, before: State, seat: Seat, action: Action) -> bool
     left unchanged."""
     after = clone(before)
     events = game.apply(after, seat, action)
-    return not game.is_over(after) and not game.reveals(before, after, events)
+    return revealed_nothing(game, before, after, events)
+
+
+def revealed_nothing(game: Game, before: State, after: State, events: Sequence[Event]) -> bool:
+    """:func:`may_take_back` for a move already played from ``before`` to ``after`` with
+    ``events`` (the bot's commit has them): neither state is changed."""
+    return not game.is_over(after) and not game.reveals(before, after, list(events))

@@ -169,3 +169,27 @@ async def test_the_move_just_committed_steps_the_timeline_on_without_reading_the
     digests.forget(row.id)
     assert stepped == [await digests.since_last_action(row, seat, "en") for seat in range(3)]
     assert reads == [(0, row.version)]  # a forgotten timeline is rebuilt from the log
+
+
+async def test_the_move_just_committed_steps_the_timeline_on_without_asking_the_rules(
+        simcord_env, monkeypatch):
+    driver, _, _ = await three_at_the_table(simcord_env)
+    digests = simcord_env.bot.tables.digests
+    await driver.play_move()
+    row, game, _ = await driver.game()
+    await digests.since_last_action(row, 0, "en")  # the timeline is kept at this version
+    replayed: list[Any] = []
+    original = game.apply
+
+    def counted(*args: Any) -> Any:  # the rules' checked path, which only a replay takes
+        replayed.append(args[1:])
+        return original(*args)
+
+    monkeypatch.setattr(game, "apply", counted)
+    await driver.play_move()
+    row, _, _ = await driver.game()
+    stepped = [await digests.since_last_action(row, seat, "en") for seat in range(3)]
+    assert replayed == []  # the commit's own state, events and board were reused
+    digests.forget(row.id)
+    assert stepped == [await digests.since_last_action(row, seat, "en") for seat in range(3)]
+    assert replayed  # (a rebuild replays the log through the same method)

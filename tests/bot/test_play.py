@@ -4,9 +4,19 @@ from __future__ import annotations
 
 import pytest
 
+from bot.core.i18n import t
 from engine.core.record import replay
-from tests.bot.driver import Driver, answer, buttons, selects
-from tests.bot.raw import dispatch, select_data
+from tests.bot.driver import (
+    OPEN_MENU,
+    Driver,
+    answer,
+    buttons,
+    find_control,
+    label_of,
+    selects,
+    target_labels,
+)
+from tests.bot.raw import button_data, dispatch, select_data
 
 
 @pytest.fixture
@@ -114,7 +124,41 @@ async def test_a_burst_of_clicks_is_acknowledged_first_and_still_applied(simcord
         clicks.append((ann, driver.prompt, select_data(select.custom_id, [move])))
     results = await dispatch(simcord_env, *clicks)
     assert sum(r.deferred for r in results) >= 4  # the clicks beyond BUSY_CLICKS
+    # (and the first: its move is acknowledged as soon as it is committed)
+    assert all(r.deferred for r in results)
     for driver, result in zip(drivers, results, strict=True):
         assert result.acknowledged and not answer(result).ephemeral
         row, _, _ = await driver.game()
         assert row.version == 1
+
+
+async def test_a_pick_on_a_private_menu_only_acknowledged_in_a_burst_still_hears_what_it_did(
+        simcord_env):
+    guild = simcord_env.create_guild()
+    ann, ben = (guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben"))
+    clicks = []
+    for i in range(3):
+        driver = Driver(simcord_env, guild.create_text_channel(f"p{i}"), [ann, ben])
+        await driver.open_and_start("toy")  # every hand secret: moves chosen in private
+        row, game, state = await driver.game()
+        seat = game.waiting_for(state)[0]
+        member = driver.member(row.seats[seat])
+        post = await driver.turn_post()
+        menu = answer(await member.click(post, label=label_of(post, OPEN_MENU))).message
+        assert menu.flags.ephemeral
+        action = game.legal_actions(state, seat)[0]
+        target = target_labels(game, state, seat, action, "en",
+                               driver.bot.tables.label_names(row, "en"))
+        control = find_control(menu, target, 0)
+        assert control is not None and control.depth >= len(target)  # one click: the move
+        data = (button_data(control.custom_id) if control.value is None
+                else select_data(control.custom_id, [control.value]))
+        clicks.append((member, menu, data))
+    results = await dispatch(simcord_env, *clicks)
+    for result in results:
+        assert result.deferred  # acknowledged first: other clicks were being worked on
+        private = [m for m in (result.response, *result.followups)
+                   if m is not None and m.ephemeral]
+        # the private menu clicked in now says what was done (it offered the move before)
+        said = [t("play.you_did", "en", label=""), t("play.you_chose", "en", label="")]
+        assert private and any(s.split("**")[0] in private[-1].content for s in said)

@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from engine.core.position import Position
 from engine.core.protocol import Action, Game, Seat, State
 from engine.core.state import clone, to_json, visible_events
-from engine.core.takeback import may_take_back
+from engine.core.takeback import may_take_back, revealed_nothing
 from tests.contract.sampling import Table, sampled_games, viewers
 
 SEEDS = (1, 2)
@@ -76,6 +77,19 @@ def test_a_move_that_may_be_taken_back_showed_nobody_anything(table: Table) -> N
                 assert next(alike(game, other, seat, viewer, looked, action), None), (
                     f"{action} of seat {seat} may be taken back but showed {viewer} "
                     "something hidden")
+
+
+def test_a_committed_move_revealed_nothing_exactly_when_it_may_be_taken_back(
+        table: Table) -> None:
+    """The bot asks ``revealed_nothing`` of the states and events its commit worked out
+    (the trusted path from the legal list): the same answer as the checked replay."""
+    game = table.game
+    for state, seat, action in moves(table):
+        after, events = Position(game, state).play(seat, action)
+        before = to_json(state)
+        assert revealed_nothing(game, state, after.state, events) == may_take_back(
+            game, state, seat, action)
+        assert to_json(state) == before
 
 
 def test_whether_a_move_may_be_taken_back_tells_nobody_anything(table: Table) -> None:

@@ -182,15 +182,43 @@ class HeuristicAgent(Agent):
         return legal[0]
 
 
-# Simulated actions per decision of the searching AI: about half a CPU second at the median
-# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
-# playouts fit the budget than whole games would.
-SEARCH_HORIZON = 60
-SEARCH_BUDGET = 1200
+# The searching AI, in simulated actions per decision and actions a playout runs before the
+# judge (judge.py) weighs the position: within 1 s CPU at the median and 2 s at the 99th
+# percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
+# action costs about ten times a track action (the routes around the fallen quarters), and its
+# judge reads the distances well, so the eruption searches fewer, shorter playouts.
+SEARCH_BUDGET = 4000
+SEARCH_HORIZON = 80
+ERUPTION_BUDGET = 450
+ERUPTION_HORIZON = 15
+# Candidates per decision: a rescue may name any of a handful of clients, or head out, or wait.
+SEARCH_WIDTH = 8
+# Never searched: offers to other players and their withdrawal (the heuristic never makes
+# one) and sales to the bank outside a debt (half the price): they only thinned the budget.
+UNSEARCHED = frozenset({"offer", "withdraw"})
+
+_EruptionSearch = search_agent(HeuristicAgent, budget=ERUPTION_BUDGET, horizon=ERUPTION_HORIZON,
+                               width=SEARCH_WIDTH, judge=judge)
+
+
+class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ignore[misc]
+                               horizon=SEARCH_HORIZON, width=SEARCH_WIDTH, judge=judge)):
+    """The searching AI over the heuristic, offered only the choices worth searching, with
+    the eruption's own budget and horizon."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.eruption = _EruptionSearch(seed)
+
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        in_debt = state["debt"] is not None
+        focus = [a for a in legal if a["type"] not in UNSEARCHED
+                 and (in_debt or a["type"] != "sell")] or legal
+        if state["phase"] == "eruption":
+            return self.eruption.choose(game, state, seat, focus)
+        return super().choose(game, state, seat, focus)
+
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            horizon=SEARCH_HORIZON, judge=judge),
-    "random": RandomAgent,
+    "heuristic": HeuristicAgent, "search": SearchAgent, "random": RandomAgent,
 }

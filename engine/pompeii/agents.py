@@ -33,6 +33,7 @@ from engine.pompeii.appraise import (
 from engine.pompeii.data import load
 from engine.pompeii.judge import judge
 from engine.pompeii.setup import ultima_window
+from engine.pompeii.table import CITY
 from engine.pompeii.track import fortuna_range
 
 View = dict[str, Any]
@@ -186,9 +187,13 @@ class HeuristicAgent(Agent):
 # judge (judge.py) weighs the position: within 1 s CPU at the median and 2 s at the 99th
 # percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
 # action costs about ten times a track action (the routes around the fallen quarters), and its
-# judge reads the distances well, so the eruption searches fewer, shorter playouts.
+# judge reads the distances well, so the eruption searches fewer, shorter playouts; so does
+# the outer track once someone is in the city (ULTIMA DIE may come in any playout, which then
+# runs on in the eruption: 4,000 actions took 5.6 s there).
 SEARCH_BUDGET = 4000
 SEARCH_HORIZON = 80
+CITY_BUDGET = 1000
+CITY_HORIZON = 40
 ERUPTION_BUDGET = 450
 ERUPTION_HORIZON = 15
 # Candidates per decision: a rescue may name any of a handful of clients, or head out, or wait.
@@ -199,16 +204,19 @@ UNSEARCHED = frozenset({"offer", "withdraw"})
 
 _EruptionSearch = search_agent(HeuristicAgent, budget=ERUPTION_BUDGET, horizon=ERUPTION_HORIZON,
                                width=SEARCH_WIDTH, judge=judge)
+_CitySearch = search_agent(HeuristicAgent, budget=CITY_BUDGET, horizon=CITY_HORIZON,
+                           width=SEARCH_WIDTH, judge=judge)
 
 
 class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ignore[misc]
                                horizon=SEARCH_HORIZON, width=SEARCH_WIDTH, judge=judge)):
     """The searching AI over the heuristic, offered only the choices worth searching, with
-    the eruption's own budget and horizon."""
+    the eruption's own budget and horizon, and the city's once someone is in it."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.eruption = _EruptionSearch(seed)
+        self.city = _CitySearch(seed)
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         in_debt = state["debt"] is not None
@@ -216,6 +224,8 @@ class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ig
                  and (in_debt or a["type"] != "sell")] or legal
         if state["phase"] == "eruption":
             return self.eruption.choose(game, state, seat, focus)
+        if any(info["status"] == CITY for info in state["seats"]):
+            return self.city.choose(game, state, seat, focus)
         return super().choose(game, state, seat, focus)
 
 

@@ -61,3 +61,16 @@ def test_search_in_the_eruption_uses_the_eruption_budget(
     candidates, searcher = searched(monkeypatch, state, 0)
     assert {"type": "rescue", "card": person} in candidates
     assert searcher.budget == agents.ERUPTION_BUDGET < agents.SEARCH_BUDGET
+
+
+def test_search_on_the_track_with_someone_in_the_city_uses_the_city_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position()
+    person, building = person_for_a_building()
+    give(state, 0, person, building)
+    _, searcher = searched(monkeypatch, state, 0)
+    assert searcher.budget == agents.SEARCH_BUDGET
+    monkeypatch.undo()
+    state["seats"][2]["status"] = "city"
+    _, searcher = searched(monkeypatch, state, 0)
+    assert searcher.budget == agents.CITY_BUDGET < agents.SEARCH_BUDGET

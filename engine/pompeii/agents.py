@@ -188,8 +188,9 @@ class HeuristicAgent(Agent):
 # percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
 # action costs about ten times a track action (the routes around the fallen quarters), and its
 # judge reads the distances well, so the eruption searches fewer, shorter playouts; so does
-# the outer track once someone is in the city (ULTIMA DIE may come in any playout, which then
-# runs on in the eruption: 4,000 actions took 5.6 s there).
+# the outer track once a pawn is past the last FORTUNA or in the city (the shuffled Vita Romana
+# deck may bring ULTIMA DIE right after someone enters, and the playout runs on in the
+# eruption: 4,000 actions took up to 5.6 s there).
 SEARCH_BUDGET = 4000
 SEARCH_HORIZON = 80
 CITY_BUDGET = 1000
@@ -211,7 +212,7 @@ _CitySearch = search_agent(HeuristicAgent, budget=CITY_BUDGET, horizon=CITY_HORI
 class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ignore[misc]
                                horizon=SEARCH_HORIZON, width=SEARCH_WIDTH, judge=judge)):
     """The searching AI over the heuristic, offered only the choices worth searching, with
-    the eruption's own budget and horizon, and the city's once someone is in it."""
+    the eruption's own budget and horizon, and the city's once someone may enter it."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -224,7 +225,8 @@ class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ig
                  and (in_debt or a["type"] != "sell")] or legal
         if state["phase"] == "eruption":
             return self.eruption.choose(game, state, seat, focus)
-        if any(info["status"] == CITY for info in state["seats"]):
+        last_fortuna = load().fortuna[-1]
+        if any(info["status"] == CITY or info["pos"] > last_fortuna for info in state["seats"]):
             return self.city.choose(game, state, seat, focus)
         return super().choose(game, state, seat, focus)
 

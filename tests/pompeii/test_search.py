@@ -10,6 +10,7 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.search import SearchAgent as CoreSearch
 from engine.core.search import set_limits
 from engine.pompeii import agents
+from engine.pompeii.data import load
 from engine.pompeii.game import GAME
 
 from .conftest import eruption, give, position
@@ -63,7 +64,7 @@ def test_search_in_the_eruption_uses_the_eruption_budget(
     assert searcher.budget == agents.ERUPTION_BUDGET < agents.SEARCH_BUDGET
 
 
-def test_search_on_the_track_with_someone_in_the_city_uses_the_city_budget(
+def test_search_on_the_track_uses_the_city_budget_once_a_pawn_may_enter(
         monkeypatch: pytest.MonkeyPatch) -> None:
     state = position()
     person, building = person_for_a_building()
@@ -71,6 +72,11 @@ def test_search_on_the_track_with_someone_in_the_city_uses_the_city_budget(
     _, searcher = searched(monkeypatch, state, 0)
     assert searcher.budget == agents.SEARCH_BUDGET
     monkeypatch.undo()
-    state["seats"][2]["status"] = "city"
+    state["seats"][2]["pos"] = load().fortuna[-1] + 1
     _, searcher = searched(monkeypatch, state, 0)
     assert searcher.budget == agents.CITY_BUDGET < agents.SEARCH_BUDGET
+    monkeypatch.undo()
+    state["seats"][2]["pos"] = 1
+    state["seats"][2]["status"] = "city"
+    _, searcher = searched(monkeypatch, state, 0)
+    assert searcher.budget == agents.CITY_BUDGET

@@ -190,9 +190,10 @@ class HeuristicAgent(Agent):
 # judge reads the distances well, so the eruption searches fewer, shorter playouts; so does
 # the outer track once a pawn is past the last FORTUNA or in the city (the shuffled Vita Romana
 # deck may bring ULTIMA DIE right after someone enters, and the playout runs on in the
-# eruption: 4,000 actions took up to 5.6 s there).
-SEARCH_BUDGET = 4000
-SEARCH_HORIZON = 80
+# eruption: 4,000 actions took up to 5.6 s there, and up to 3.5 s while the pawns were still
+# before it: 80-action playouts reached the city).
+SEARCH_BUDGET = 2000
+SEARCH_HORIZON = 60
 CITY_BUDGET = 1000
 CITY_HORIZON = 40
 ERUPTION_BUDGET = 450

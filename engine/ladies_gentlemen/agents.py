@@ -343,12 +343,18 @@ class HeuristicAgent(Agent):
         return max(gives, key=lambda a: (len(seen["wardrobe"][a["to"]]), self.rng.random()))
 
 
-# Simulated actions per decision of the searching AI: about half a CPU second at the median
-# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
+# The searching AI: simulated actions per decision, within 1 s CPU at the median and 2 s at
+# the 99th percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md); a
+# playout runs about two days before the judge (judge.py) weighs the position, so some
+# seventy drawn positions fit instead of two dozen whole games; at most this many candidates
+# (a Lady's purchase has a dozen cards to take from).
 SEARCH_BUDGET = 4500
+SEARCH_HORIZON = 60
+SEARCH_WIDTH = 8
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            judge=judge),
+    "heuristic": HeuristicAgent, "search": search_agent(
+        HeuristicAgent, budget=SEARCH_BUDGET, horizon=SEARCH_HORIZON, width=SEARCH_WIDTH,
+        judge=judge),
     "random": RandomAgent,
 }

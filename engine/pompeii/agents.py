@@ -33,6 +33,7 @@ from engine.pompeii.appraise import (
 from engine.pompeii.data import load
 from engine.pompeii.judge import judge
 from engine.pompeii.setup import ultima_window
+from engine.pompeii.table import CITY
 from engine.pompeii.track import fortuna_range
 
 View = dict[str, Any]
@@ -182,15 +183,55 @@ class HeuristicAgent(Agent):
         return legal[0]
 
 
-# Simulated actions per decision of the searching AI: about half a CPU second at the median
-# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
-# playouts fit the budget than whole games would.
+# The searching AI, in simulated actions per decision and actions a playout runs before the
+# judge (judge.py) weighs the position: within 1 s CPU at the median and 2 s at the 99th
+# percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
+# action costs about ten times a track action (the routes around the fallen quarters), and its
+# judge reads the distances well, so the eruption searches fewer, shorter playouts; so does
+# the outer track once a pawn is past the last FORTUNA or in the city (the shuffled Vita Romana
+# deck may bring ULTIMA DIE right after someone enters, and the playout runs on in the
+# eruption: 4,000 actions took up to 5.6 s there, and up to 3.5 s while the pawns were still
+# before it: 80-action playouts reached the city).
+SEARCH_BUDGET = 2000
 SEARCH_HORIZON = 60
-SEARCH_BUDGET = 1200
+CITY_BUDGET = 1000
+CITY_HORIZON = 40
+ERUPTION_BUDGET = 450
+ERUPTION_HORIZON = 15
+# Candidates per decision: a rescue may name any of a handful of clients, or head out, or wait.
+SEARCH_WIDTH = 8
+# Never searched: offers to other players and their withdrawal (the heuristic never makes
+# one) and sales to the bank outside a debt (half the price): they only thinned the budget.
+UNSEARCHED = frozenset({"offer", "withdraw"})
+
+_EruptionSearch = search_agent(HeuristicAgent, budget=ERUPTION_BUDGET, horizon=ERUPTION_HORIZON,
+                               width=SEARCH_WIDTH, judge=judge)
+_CitySearch = search_agent(HeuristicAgent, budget=CITY_BUDGET, horizon=CITY_HORIZON,
+                           width=SEARCH_WIDTH, judge=judge)
+
+
+class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ignore[misc]
+                               horizon=SEARCH_HORIZON, width=SEARCH_WIDTH, judge=judge)):
+    """The searching AI over the heuristic, offered only the choices worth searching, with
+    the eruption's own budget and horizon, and the city's once someone may enter it."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.eruption = _EruptionSearch(seed)
+        self.city = _CitySearch(seed)
+
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        in_debt = state["debt"] is not None
+        focus = [a for a in legal if a["type"] not in UNSEARCHED
+                 and (in_debt or a["type"] != "sell")] or legal
+        if state["phase"] == "eruption":
+            return self.eruption.choose(game, state, seat, focus)
+        last_fortuna = load().fortuna[-1]
+        if any(info["status"] == CITY or info["pos"] > last_fortuna for info in state["seats"]):
+            return self.city.choose(game, state, seat, focus)
+        return super().choose(game, state, seat, focus)
+
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            horizon=SEARCH_HORIZON, judge=judge),
-    "random": RandomAgent,
+    "heuristic": HeuristicAgent, "search": SearchAgent, "random": RandomAgent,
 }

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from engine.pompeii import city
+from engine.pompeii.data import load
 from engine.pompeii.game import GAME
-from engine.pompeii.judge import judge
+from engine.pompeii.judge import judge, worth
+from engine.pompeii.table import place_of_client
+from tests.pompeii.conftest import eruption, give
 
 
 def test_judge_favours_the_seat_that_saved_more_value() -> None:
@@ -20,3 +24,43 @@ def test_judge_counts_a_person_still_in_the_city_for_less_than_a_saved_one() -> 
     inside = judge(state, 0)
     state["seats"][0]["saved"].append(1)
     assert 0.5 < inside < judge(state, 0)
+
+
+def test_judge_counts_cash_on_the_outer_track_for_a_share_of_persons_bought() -> None:
+    state = GAME.setup(4, 1)
+    state["seats"][0]["cash"] += 1000
+    richer = judge(state, 0)
+    assert richer > 0.5
+    state["seats"][0]["cash"] -= 1000
+    state["owner"][card_priced(1000)] = 0
+    assert judge(state, 0) > richer  # a person is the way to a saved one, coins only buy her
+
+
+def test_judge_in_the_eruption_values_a_client_by_the_way_to_her_and_out() -> None:
+    state = eruption(2)
+    client = next(n for n, c in load().cards.items() if c.is_person)
+    give(state, 0, client)
+    home = place_of_client(state, client)
+    state["seats"][0]["place"] = home
+    beside = worth(state, 0)
+    far = max(load().crossroads, key=lambda q: city.distance(q, [home], []) or 0)
+    state["seats"][0]["place"] = far
+    assert 0 < worth(state, 0) < beside < load().cards[client].price
+    state["seats"][0]["alive"] = False
+    assert worth(state, 0) == 0
+
+
+def test_judge_in_the_eruption_counts_a_client_walled_in_for_nothing() -> None:
+    data = load()
+    state = eruption(2)
+    client = next(n for n, c in data.cards.items() if c.is_person)
+    give(state, 0, client)
+    assert worth(state, 0) > 0
+    state["destroyed"] = [g.quarter for g in data.gates]
+    assert worth(state, 0) == 0
+
+
+def card_priced(price: int) -> int:
+    data = load()
+    return min((n for n, c in data.cards.items() if c.is_person),
+               key=lambda n: abs(data.cards[n].price - price))

@@ -215,14 +215,15 @@ class HeuristicAgent(Agent):
         return {"type": "fail", "points": points}
 
 
-# Simulated actions per decision of the searching AI: about half a CPU second at the median
-# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
-# playouts fit the budget than whole games would.
-SEARCH_HORIZON = 60
+# The searching AI (bench/search_bench.py, docs/benchmarks.md): simulated actions per
+# decision, about half a CPU second at the median on the 2-core machine; playouts of a dozen
+# actions (the rest of a turn, a reaction round and a turn or two more) before the judge
+# (judge.py) weighs the position; eight candidates shared out by successive halving.
+SEARCH_HORIZON = 12
 SEARCH_BUDGET = 2500
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            horizon=SEARCH_HORIZON, judge=judge),
+    "heuristic": HeuristicAgent, "search": search_agent(
+        HeuristicAgent, budget=SEARCH_BUDGET, horizon=SEARCH_HORIZON, judge=judge,
+        root="halving", width=8),
 }

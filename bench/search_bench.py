@@ -1,7 +1,7 @@
 """How the searching AI fares against the heuristic, and how long it thinks.
 
 Usage: python bench/search_bench.py [--game KEY|all] [--games N] [--players P] [--seed S]
-                                    [--scale X]
+                                    [--scale X] [--tune NAME=VALUE ...]
 
 For each game it plays N games at P players (default 4): the searching AI on one seat (a
 team of two where the game plays in teams), moving round the table from game to game, the
@@ -9,7 +9,8 @@ heuristic on every other seat (after each game the figures so far go to stderr).
 one JSON line per game with the searching side's win share, its fair share (one over the
 sides), the 95% Wilson interval of the win share, the ratio to the fair share, and the CPU time
 of its decisions (median, p99, max, over decisions with more than one legal action).
-``--scale`` multiplies every search budget.
+``--scale`` multiplies every search budget; ``--tune`` overrides one of the search's settings
+(budget, horizon, width, margin, root, try_cost) for exploring, e.g. ``--tune horizon=12``.
 """
 
 from __future__ import annotations
@@ -39,12 +40,25 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+TUNABLE = {"budget": int, "horizon": int, "width": int, "margin": float, "root": str,
+           "try_cost": int}
+TUNING: dict[str, object] = {}
+
+
+def tuning(text: str) -> tuple[str, object]:
+    name, _, value = text.partition("=")
+    if name not in TUNABLE:
+        raise ValueError(f"--tune takes one of {', '.join(TUNABLE)}, not {name!r}")
+    return name, TUNABLE[name](value)
+
+
 def play_one(key: str, players: int, seed: int, side: list[int],
              times: list[float]) -> float:
     """One game with the searching AI on the seats of ``side``; its share of the win."""
     game, agents = get_game(key), get_agents(key)
     state = game.setup(players, seed)
-    seats: list[Agent] = [(agents["search"] if s in side else agents["heuristic"])(seed * 10 + s)
+    search = type("Tuned", (agents["search"],), dict(TUNING)) if TUNING else agents["search"]
+    seats: list[Agent] = [(search if s in side else agents["heuristic"])(seed * 10 + s)
                           for s in range(players)]
     while not game.is_over(state):
         seat = (game.waiting_for(state) or game.to_act(state))[0]
@@ -99,10 +113,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--tune", action="append", default=[])
     args = parser.parse_args(argv)
     try:
         keys = chosen_games(args.game)
         set_limits(args.scale)
+        TUNING.update(tuning(text) for text in args.tune)
     except (KeyError, ValueError) as bad:
         print(f"search_bench: {bad}", file=sys.stderr)
         return 2

@@ -104,6 +104,14 @@ class SearchAgent(Agent):
     exploration: ClassVar[float] = 0.5
     # Another candidate replaces the heuristic's choice only when its mean beats it by this.
     margin: ClassVar[float] = 0.03
+    # How the budget is shared among the candidates: "ucb" (UCB1) or "halving" (successive
+    # halving, every candidate the same drawn positions).
+    root: ClassVar[str] = "ucb"
+    # What drawing a position, starting the playout's players and judging it cost, counted in
+    # simulated actions (measured: 0.4-0.7 of an action in Doctor Lucky, Trepanation and
+    # Pompeii, 2.3 in Ladies & Gentlemen; docs/benchmarks.md), so many short playouts cannot
+    # run over the time a budget stands for.
+    try_cost: ClassVar[int] = 1
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -136,18 +144,46 @@ class SearchAgent(Agent):
             return first
         budget = int(self.budget * LIMITS.scale)
         worlds: list[int] = []
-        spent = 0
-        while spent < budget:
-            arm = self._pick(arms)
+
+        def tried(arm: Arm) -> int:
+            """Try ``arm`` in its next drawn position; what the try cost."""
             if arm.visits == len(worlds):
                 worlds.append(rng.getrandbits(62))
             value, used = self._playout(game, state, seat, arm.action, worlds[arm.visits])
             arm.values.append(value)
-            spent += max(1, used)
+            return used + self.try_cost
+
+        if self.root == "halving":
+            self._halve(arms, budget, tried)
+        else:
+            spent = 0
+            while spent < budget:
+                spent += tried(self._pick(arms))
         surest = max(arms[1:], key=lambda a: a.beats(arms[0]))
         if surest.beats(arms[0]) > 0 and surest.mean >= arms[0].mean + self.margin:
             return surest.action
         return first
+
+    @staticmethod
+    def _halve(arms: list[Arm], budget: int, tried: Callable[[Arm], int]) -> None:
+        """Successive halving: every round shares its part of the budget evenly among the
+        arms still in (each tried in the same drawn positions), then the worse half by mean
+        drops out; the heuristic's choice always stays, to be compared with at the end."""
+        alive = list(arms)
+        rounds = max(1, math.ceil(math.log2(len(arms))))
+        spent = 0
+        for done in range(rounds):
+            share = (budget - spent) // (rounds - done)
+            used = 0
+            while used < share:
+                for arm in alive:
+                    used += tried(arm)
+            spent += used
+            ranked = sorted(alive[1:], key=lambda a: -a.mean)
+            alive = [alive[0], *ranked[: max(1, len(alive) // 2 - 1)]]
+        while spent < budget:
+            for arm in alive:
+                spent += tried(arm)
 
     def free_action(self, game: Game, state: State, seat: Seat,
                     legal: list[Action]) -> Action | None:
@@ -208,10 +244,13 @@ def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
 
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration, margin or judge)."""
-    unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge"}
+    budget, horizon, width, exploration, margin, root, try_cost or judge)."""
+    unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge",
+                             "root", "try_cost"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
+    if tuning.get("root", "ucb") not in ("ucb", "halving"):
+        raise ValueError(f"the search's root is 'ucb' or 'halving', not {tuning['root']!r}")
     settings: dict[str, object] = {"policy": policy, **tuning}
     judge = settings.pop("judge", None)
     if judge is not None:

@@ -25,6 +25,7 @@ from engine.doctor_lucky.judge import judge
 from engine.doctor_lucky.ship import Flooded, ship
 
 Plan = list[Action]
+Step = tuple[str, ...]
 
 
 def total_failure_points() -> int:
@@ -93,52 +94,55 @@ class HeuristicAgent(Agent):
         aids = sorted({card_arg(c) for c in hand if card_kind(c) == AID})
         free_step = not view["turn"]["free_step_used"]
         others = [s for s in range(view["players"]) if s != seat]
+        reached: dict[tuple[str, str], list[str]] = {}
 
-        def reach(card: str, start: str) -> set[str]:
-            steps = data.deck(data.rooms[card].deck).steps
-            rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
-            if plan.afloat(card, gone) and card != start:
-                rooms.add(card)
-            return rooms
+        def reach(card: str, start: str) -> list[str]:
+            # Asked many times per plan, so kept; sorted, as a set's order changes per process.
+            if (card, start) not in reached:
+                steps = data.deck(data.rooms[card].deck).steps
+                rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
+                if plan.afloat(card, gone) and card != start:
+                    rooms.add(card)
+                reached[card, start] = sorted(rooms)
+            return reached[card, start]
 
-        def send(card: str, who: str, room: str) -> Plan:
-            return [{"type": "send", "card": card, "who": who, "room": room}]
+        # Ways to bring my pawn to a room: room -> (cards used, steps). A step is a tuple
+        # (("step", room) or ("send", card, who, room)), made an action only for the plan.
+        Ways = dict[str, list[tuple[frozenset[str], tuple[Step, ...]]]]
+        mine: Ways = {me: [(frozenset(), ())]}
 
-        # Ways to bring my pawn to a room: room -> (cards used, actions).
-        mine: dict[str, list[tuple[frozenset[str], Plan]]] = {me: [(frozenset(), [])]}
-
-        def add(table: dict[str, list[tuple[frozenset[str], Plan]]], room: str,
-                used: frozenset[str], actions: Plan) -> None:
-            table.setdefault(room, []).append((used, actions))
+        def add(table: Ways, room: str, used: frozenset[str], steps: tuple[Step, ...]) -> None:
+            table.setdefault(room, []).append((used, steps))
 
         if free_step:
             for n in plan.neighbours(me, gone):
-                add(mine, n, frozenset(), [{"type": "step", "room": n}])
+                add(mine, n, frozenset(), (("step", n),))
         for card in moves:
+            one = frozenset([card])
             for r in reach(card, me):
-                add(mine, r, frozenset([card]), send(card, "self", r))
+                add(mine, r, one, (("send", card, "self", r),))
                 if free_step:
                     for n in plan.neighbours(r, gone):
-                        add(mine, n, frozenset([card]),
-                            [*send(card, "self", r), {"type": "step", "room": n}])
+                        add(mine, n, one, (("send", card, "self", r), ("step", n)))
             if free_step:
                 for n in plan.neighbours(me, gone):
                     for r in reach(card, n):
-                        add(mine, r, frozenset([card]),
-                            [{"type": "step", "room": n}, *send(card, "self", r)])
+                        add(mine, r, one, (("step", n), ("send", card, "self", r)))
         for a, b in permutations(moves, 2):
+            both = frozenset([a, b])
             for r in reach(a, me):
                 for r2 in reach(b, r):
-                    add(mine, r2, frozenset([a, b]), [*send(a, "self", r), *send(b, "self", r2)])
+                    add(mine, r2, both, (("send", a, "self", r), ("send", b, "self", r2)))
         # Ways to bring the Doctor to a room.
-        his: dict[str, list[tuple[frozenset[str], Plan]]] = {doctor: [(frozenset(), [])]}
+        his: Ways = {doctor: [(frozenset(), ())]}
         for card in moves:
             for r in reach(card, doctor):
-                add(his, r, frozenset([card]), send(card, "doctor", r))
+                add(his, r, frozenset([card]), (("send", card, "doctor", r),))
 
-        best: tuple[float, int, Plan] | None = None
+        best: tuple[float, int, tuple[Step, ...], str | None] | None = None
         expected = expected_failure_points(view, others)
-        for room in set(mine) & set(his):
+        # Sorted: a set of rooms would go round in an order that changes with the process.
+        for room in sorted(set(mine) & set(his)):
             if not any(plan.sees(view["pawns"][s], room, gone) for s in others):
                 continue
             value, aid = 1, None
@@ -147,23 +151,27 @@ class HeuristicAgent(Agent):
                 v = aid_card.bonus_value if room == aid_card.bonus_room else aid_card.value
                 if v > value:
                     value, aid = v, key
+            if best is not None and value <= best[0]:
+                continue  # even without a card it cannot beat the best so far
             for used_me, acts_me in mine[room]:
                 for used_doc, acts_doc in his[room]:
                     if used_me & used_doc:
                         continue
-                    cost = len(used_me) + len(used_doc)
-                    score = value - 0.3 * cost
+                    score = value - 0.3 * (len(used_me) + len(used_doc))
                     if best is None or score > best[0]:
-                        best = (score, value, [*acts_doc, *acts_me,
-                                               {"type": "rescue", "aid": aid}])
+                        best = (score, value, (*acts_doc, *acts_me), aid)
         if best is None:
             return []
-        _, value, actions = best
+        _, value, steps, aid = best
+        actions: Plan = [{"type": "step", "room": s[1]} if s[0] == "step"
+                         else {"type": "send", "card": s[1], "who": s[2], "room": s[3]}
+                         for s in steps]
+        actions.append({"type": "rescue", "aid": aid})
         if value >= self.boldness * expected:
             return actions
         # Unlikely to work: still worth a cheap try with the best aid card, which makes the
         # others burn as many failure points (simulation: better than keeping the aid card).
-        cards_used = sum(a["type"] == "send" for a in actions)
+        cards_used = sum(s[0] == "send" for s in steps)
         if value >= self.probe_value and cards_used <= self.probe_cards:
             return actions
         return []
@@ -207,14 +215,15 @@ class HeuristicAgent(Agent):
         return {"type": "fail", "points": points}
 
 
-# Simulated actions per decision of the searching AI: about half a CPU second at the median
-# on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
-# playouts fit the budget than whole games would.
-SEARCH_HORIZON = 60
+# The searching AI (bench/search_bench.py, docs/benchmarks.md): simulated actions per
+# decision, about half a CPU second at the median on the 2-core machine; playouts of a dozen
+# actions (the rest of a turn, a reaction round and a turn or two more) before the judge
+# (judge.py) weighs the position; eight candidates shared out by successive halving.
+SEARCH_HORIZON = 12
 SEARCH_BUDGET = 2500
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            horizon=SEARCH_HORIZON, judge=judge),
+    "heuristic": HeuristicAgent, "search": search_agent(
+        HeuristicAgent, budget=SEARCH_BUDGET, horizon=SEARCH_HORIZON, judge=judge,
+        root="halving", width=8),
 }

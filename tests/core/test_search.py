@@ -59,22 +59,33 @@ def test_search_choice_does_not_change_when_the_cards_its_seat_cannot_see_are_sw
             assert search(1).choose(game, other, seat, game.legal_actions(other, seat)) == chosen
 
 
-def test_search_spends_its_budget_in_simulated_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("root", ["ucb", "halving"])
+def test_search_spends_its_budget_in_simulated_actions_and_a_charge_per_try(
+        monkeypatch: pytest.MonkeyPatch, root: str) -> None:
     game, state = midgame("trepanation", 30)
     seat, legal = decision(game, state)
-    applied = 0
-    real = game._apply
+    applied = tries = 0
+    real_apply, real_draw = game._apply, game.resample_hidden
 
     def counting(state: State, seat: int, action: Any) -> Any:
         nonlocal applied
         applied += 1
-        return real(state, seat, action)
+        return real_apply(state, seat, action)
+
+    def drawing(state: State, seat: int | None, seed: int) -> State:
+        nonlocal tries
+        tries += 1
+        return real_draw(state, seat, seed)
 
     monkeypatch.setattr(game, "_apply", counting)
-    search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40)
+    monkeypatch.setattr(game, "resample_hidden", drawing)
+    search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40,
+                          root=root, try_cost=3)
     search(1).choose(game, state, seat, legal)
     budget = int(2000 * LIMITS.scale)
-    assert budget <= applied <= budget + 41
+    # Halving ends a round with every candidate still in tried once more.
+    over = 41 + 3 if root == "ucb" else 6 * (41 + 3)
+    assert tries > 0 and budget <= applied + 3 * tries <= budget + over
 
 
 class FirstMove(Agent):
@@ -90,9 +101,44 @@ def test_search_keeps_its_policys_move_when_there_is_no_other() -> None:
     assert search_agent(FirstMove)(1).choose(game, state, seat, legal[:1]) == legal[0]
 
 
+@pytest.mark.parametrize("root", ["ucb", "halving"])
+def test_search_plays_a_candidate_that_beats_its_policys_move_on_the_same_positions(
+        monkeypatch: pytest.MonkeyPatch, root: str) -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    assert len(legal) > 2
+    target = legal[-1]
+    root_actions: list[Any] = []
+    real_draw = game.resample_hidden
+
+    def drawing(state: State, seat: int | None, seed: int) -> State:
+        root_actions.append(None)
+        return real_draw(state, seat, seed)
+
+    real_apply = game._apply
+
+    def applying(state: State, seat: int, action: Any) -> Any:
+        if root_actions and root_actions[-1] is None:
+            root_actions[-1] = action
+        return real_apply(state, seat, action)
+
+    monkeypatch.setattr(game, "resample_hidden", drawing)
+    monkeypatch.setattr(game, "_apply", applying)
+
+    def judge(state: State, seat: int) -> float:
+        return 0.9 if root_actions[-1] == target else 0.4
+
+    search = search_agent(FirstMove, horizon=2, judge=judge, root=root, width=len(legal))
+    assert search(1).choose(game, state, seat, legal) == target
+    assert search_agent(FirstMove, horizon=2, root=root)(1).choose(
+        game, state, seat, legal) == legal[0]
+
+
 def test_search_settings_and_limits_refuse_what_makes_no_sense() -> None:
     with pytest.raises(TypeError):
         search_agent(FirstMove, budgit=10)
+    with pytest.raises(ValueError):
+        search_agent(FirstMove, root="minimax")
     with pytest.raises(ValueError):
         set_limits(scale=0)
     with pytest.raises(ValueError):

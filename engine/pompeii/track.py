@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.core.rng import Rng
+from engine.core.rng import dice as roll_dice
 from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
@@ -121,8 +121,7 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     info, turn = state["seats"][seat], state["turn"]
     kind = action["type"]
     if kind in ("roll", "back"):
-        rng = Rng(state["rng"])
-        dice = [rng.die(), rng.die()] if kind == "roll" else [rng.die()]
+        dice = roll_dice(state["rng"], 2 if kind == "roll" else 1)
         step = sum(dice) if kind == "roll" else -dice[0]
         start = info["pos"]
         info["pos"] = min(max(start + step, 0), last_space())

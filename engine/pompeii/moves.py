@@ -47,7 +47,13 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         return []
     else:
         mine = []
-    return mine + offer_actions(state, seat) if state["offer"] is not None else mine
+    offer = state["offer"]
+    if offer is None:
+        return mine
+    # offer_actions, spelt out
+    if offer["buyer"] == seat:
+        return [*mine, {"type": "accept"}, {"type": "refuse"}]
+    return [*mine, {"type": "withdraw"}] if offer["seller"] == seat else mine
 
 
 def on_track(state: State, seat: Seat) -> bool:

@@ -39,6 +39,13 @@ def offer_prices(card: int) -> tuple[int, ...]:
     return tuple(sorted(prices))
 
 
+@cache
+def offer_price_table() -> tuple[tuple[int, ...], ...]:
+    """``offer_prices`` of every card number (0 unused), looked up without a call."""
+    cards = load().cards
+    return tuple(offer_prices(n) if n in cards else () for n in range(max(cards) + 1))
+
+
 def standing(state: State, seat: Seat) -> list[Any]:
     """What an offer depends on: a seat's cash, cards and pawn."""
     info = state["seats"][seat]
@@ -124,23 +131,25 @@ def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
              "price": price}]
 
 
-def lapse_if_moved(state: State) -> list[Event]:
-    """Close the open offer when the seller or the buyer is no longer where they stood."""
+def lapse_if_moved(state: State, cards_moved: bool = True) -> list[Event]:
+    """Close the open offer when the seller or the buyer is no longer where they stood.
+    ``cards_moved``: whether the move changed a card's owner; the offer was checked after
+    every move since it was made, so without that both parties still hold what they did."""
     offer = state["offer"]
     if offer is None:
         return []
-    seller, buyer = offer["standing"]
-    if stands(state, offer["seller"], seller) and stands(state, offer["buyer"], buyer):
+    then, later = offer["standing"]
+    seats = state["seats"]
+    seller, buyer = seats[offer["seller"]], seats[offer["buyer"]]
+    if (seller["cash"] == then[0] and buyer["cash"] == later[0]
+            and seller["pos"] == then[3] and buyer["pos"] == later[3]
+            and seller["place"] == then[4] and buyer["place"] == later[4]
+            and seller["status"] == then[2] and buyer["status"] == later[2]
+            and seller["alive"] == then[5] and buyer["alive"] == later[5]
+            and (not cards_moved or (list(holding(state, offer["seller"])[0]) == then[1]
+                                     and list(holding(state, offer["buyer"])[0]) == later[1]))):
         return []
     return lapse(state)
-
-
-def stands(state: State, seat: Seat, then: list[Any]) -> bool:
-    """Whether ``seat`` stands as ``then`` (its ``standing`` when the offer was made)."""
-    info = state["seats"][seat]
-    return (info["cash"] == then[0] and info["pos"] == then[3] and info["place"] == then[4]
-            and info["status"] == then[2] and info["alive"] == then[5]
-            and list(holding(state, seat)[0]) == then[1])
 
 
 def lapse(state: State) -> list[Event]:

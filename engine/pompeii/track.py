@@ -23,10 +23,6 @@ from engine.pompeii.table import (
 from engine.pompeii.trade import offer_price_table, sale_actions
 
 
-def last_space() -> int:
-    return load().rules.track_length - 1
-
-
 @cache
 def fortuna_range(space: int) -> range:
     """The spaces a FORTUNA on ``space`` reaches back to: after the previous FORTUNA (or
@@ -157,14 +153,21 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     info, turn = state["seats"][seat], state["turn"]
     kind = action["type"]
     if kind in ("roll", "back"):
-        dice = roll_dice(state["rng"], 2 if kind == "roll" else 1)
-        step = sum(dice) if kind == "roll" else -dice[0]
+        back = kind == "back"
+        dice = roll_dice(state["rng"], 1 if back else 2)
+        total = dice[0] if back else dice[0] + dice[1]
         start = info["pos"]
-        info["pos"] = min(max(start + step, 0), last_space())
+        if back:
+            end = start - total if start > total else 0
+        else:
+            end = start + total
+            last = data.rules.track_length - 1
+            if end > last:
+                end = last
+        info["pos"] = end
         state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
-        return [{"type": "rolled", "seat": seat, "dice": dice, "total": sum(dice)},
-                {"type": "moved", "seat": seat, "from": start, "to": info["pos"],
-                 "back": kind == "back"}]
+        return [{"type": "rolled", "seat": seat, "dice": dice, "total": total},
+                {"type": "moved", "seat": seat, "from": start, "to": end, "back": back}]
     if kind == "move_on":
         start = info["pos"]
         info["pos"] = next_free_space(state, start)

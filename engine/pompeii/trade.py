@@ -10,11 +10,10 @@ one offer is open at a time; a seller may make a few offers per turn.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, guests, holding, owned
+from engine.pompeii.table import CITY, TRACK, guests, holding
 
 
 def release(state: State, card: int) -> None:
@@ -44,13 +43,6 @@ def offer_price_table() -> tuple[tuple[int, ...], ...]:
     """``offer_prices`` of every card number (0 unused), looked up without a call."""
     cards = load().cards
     return tuple(offer_prices(n) if n in cards else () for n in range(max(cards) + 1))
-
-
-def standing(state: State, seat: Seat) -> list[Any]:
-    """What an offer depends on: a seat's cash, cards and pawn."""
-    info = state["seats"][seat]
-    return [info["cash"], owned(state, seat), info["status"], info["pos"], info["place"],
-            info["alive"]]
 
 
 def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
@@ -99,9 +91,15 @@ def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
         state["seats"][seat]["cash"] += amount
         return [{"type": "sold_to_bank", "seat": seat, "card": card, "amount": amount}]
     buyer = action["buyer"]
-    state["seats"][seat]["offers"] += 1
+    seats = state["seats"]
+    seats[seat]["offers"] += 1
+    mine, theirs = seats[seat], seats[buyer]  # what the offer depends on: cash, cards, pawn
     state["offer"] = {"seller": seat, "buyer": buyer, "card": card, "price": action["price"],
-                      "standing": [standing(state, seat), standing(state, buyer)]}
+                      "standing": [
+                          [mine["cash"], list(holding(state, seat)[0]), mine["status"],
+                           mine["pos"], mine["place"], mine["alive"]],
+                          [theirs["cash"], list(holding(state, buyer)[0]), theirs["status"],
+                           theirs["pos"], theirs["place"], theirs["alive"]]]}
     return [{"type": "offered", "seat": seat, "buyer": buyer, "card": card,
              "price": action["price"]}]
 

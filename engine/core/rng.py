@@ -81,7 +81,7 @@ def dice(data: dict[str, Any], count: int, sides: int = 6) -> list[int]:
         raise ValueError("dice() needs a positive number of sides")
     limit = (1 << 64) - ((1 << 64) % sides)
     n = data["draws"]
-    out = []
+    out: list[int] = []
     while len(out) < count:
         n += 1
         z = (base + n * _GOLDEN) & _MASK

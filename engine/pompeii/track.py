@@ -7,6 +7,7 @@ selling are open in both stages of one's own turn.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
@@ -20,7 +21,7 @@ from engine.pompeii.table import (
     has_combination,
     holding,
 )
-from engine.pompeii.trade import offer_price_table, sale_actions
+from engine.pompeii.trade import offer_table, sale_actions
 
 
 @cache
@@ -122,10 +123,13 @@ def track_actions(state: State, seat: Seat) -> list[Action]:
         return actions  # one open offer at a time
     cash = [(buyer, other["cash"]) for buyer, other in enumerate(seats)
             if buyer != seat and other["status"] in (TRACK, CITY)]
-    prices = offer_price_table()
-    actions += [{"type": "offer", "card": card, "buyer": buyer, "price": price}
-                for card in cards for buyer, money in cash
-                for price in prices[card] if price <= money]
+    table = offer_table()
+    for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
+        row = table[card]
+        for buyer, money in cash:
+            prices, offers = row[buyer]
+            actions += map(dict.copy, offers if money >= prices[-1]
+                           else offers[:bisect_right(prices, money)])
     return actions
 
 

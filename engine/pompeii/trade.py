@@ -39,10 +39,16 @@ def offer_prices(card: int) -> tuple[int, ...]:
 
 
 @cache
-def offer_price_table() -> tuple[tuple[int, ...], ...]:
-    """``offer_prices`` of every card number (0 unused), looked up without a call."""
-    cards = load().cards
-    return tuple(offer_prices(n) if n in cards else () for n in range(max(cards) + 1))
+def offer_table() -> tuple[tuple[tuple[tuple[int, ...], tuple[Action, ...]], ...], ...]:
+    """By card number (0 unused) and buyer: ``offer_prices`` and the offers at those
+    prices, to copy for a legal list (about a quarter of the random bench's moves list
+    offers, up to a hundred of them)."""
+    data = load()
+    return tuple(
+        tuple((offer_prices(card), tuple({"type": "offer", "card": card, "buyer": buyer,
+                                          "price": price} for price in offer_prices(card)))
+              for buyer in range(data.rules.max_players))
+        if card in data.cards else () for card in range(max(data.cards) + 1))
 
 
 def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,

@@ -143,15 +143,16 @@ def lapse_if_moved(state: State, cards_moved: bool = True) -> list[Event]:
     if offer is None:
         return []
     then, later = offer["standing"]
+    seller, buyer = offer["seller"], offer["buyer"]
+    if cards_moved:
+        cards, others = list(holding(state, seller)[0]), list(holding(state, buyer)[0])
+    else:
+        cards, others = then[1], later[1]
     seats = state["seats"]
-    seller, buyer = seats[offer["seller"]], seats[offer["buyer"]]
-    if (seller["cash"] == then[0] and buyer["cash"] == later[0]
-            and seller["pos"] == then[3] and buyer["pos"] == later[3]
-            and seller["place"] == then[4] and buyer["place"] == later[4]
-            and seller["status"] == then[2] and buyer["status"] == later[2]
-            and seller["alive"] == then[5] and buyer["alive"] == later[5]
-            and (not cards_moved or (list(holding(state, offer["seller"])[0]) == then[1]
-                                     and list(holding(state, offer["buyer"])[0]) == later[1]))):
+    mine, theirs = seats[seller], seats[buyer]
+    if ([mine["cash"], cards, mine["status"], mine["pos"], mine["place"], mine["alive"]] == then
+            and [theirs["cash"], others, theirs["status"], theirs["pos"], theirs["place"],
+                 theirs["alive"]] == later):
         return []
     return lapse(state)
 

@@ -7,7 +7,6 @@ selling are open in both stages of one's own turn.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
@@ -15,13 +14,12 @@ from engine.core.rng import dice as roll_dice
 from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
-    TRACK,
     Holding,
     can_combine,
     has_combination,
     holding,
 )
-from engine.pompeii.trade import offer_table, sale_actions
+from engine.pompeii.trade import sale_actions
 
 
 @cache
@@ -75,67 +73,9 @@ def landing_actions(state: State, seat: Seat) -> list[Action]:
     return []
 
 
-def track_actions(state: State, seat: Seat) -> list[Action]:
-    """The actions of a turn on the outer track, in one function: it is listed on nearly
-    every move (landing, entering, combining and selling are ``landing_actions``,
-    ``has_combination``, ``manage_actions`` and ``sale_actions`` spelt out)."""
-    info = state["seats"][seat]
-    pos = info["pos"]
-    turn = state["turn"]
-    data = load()
-    # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
-    # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
-    # likes, going forward or back with one or two dice, so the reason is his.
-    if turn["stage"] == "start":
-        actions: list[Action] = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [
-            {"type": "roll"}]
-    elif turn.get("done"):
-        actions = [{"type": "end_turn"}]
-    else:
-        owner = state["owner"]
-        card = data.spaces[pos]
-        if card and owner[card] is None:
-            actions = ([{"type": "buy", "card": card}, {"type": "end_turn"}]
-                       if data.cards[card].price <= info["cash"] else [{"type": "end_turn"}])
-        elif pos in data.fortuna:
-            cash = info["cash"]
-            actions = [{"type": "fortuna", "card": choice} for other in fortuna_range(pos)
-                       if (choice := data.spaces[other]) and owner[choice] is None
-                       and data.cards[choice].price <= cash]
-            actions.append({"type": "end_turn"})
-        elif card and not turn.get("moved_on") and next_free_space(state, pos):
-            actions = [{"type": "move_on"}, {"type": "end_turn"}]
-        else:
-            actions = [{"type": "end_turn"}]
-    cards, persons, buildings = holding(state, seat)
-    if not cards:  # nothing to enter with, combine or sell
-        return actions
-    host = state["host"]
-    if buildings and pos > data.fortuna[-1] and any(b in host for b in buildings):
-        actions.append({"type": "enter"})
-    if persons and buildings:
-        actions += [{"type": "combine", "person": p, "building": b}
-                    for p in persons if host[p] is None for b in buildings
-                    if can_combine(data, state, p, b)]
-    actions += [{"type": "sell", "card": n} for n in cards]
-    seats = state["seats"]
-    if state["offer"] is not None or info["offers"] >= data.rules.offers_per_turn:
-        return actions  # one open offer at a time
-    cash = [(buyer, other["cash"]) for buyer, other in enumerate(seats)
-            if buyer != seat and other["status"] in (TRACK, CITY)]
-    table = offer_table()
-    for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
-        row = table[card]
-        for buyer, money in cash:
-            prices, offers = row[buyer]
-            actions += map(dict.copy, offers if money >= prices[-1]
-                           else offers[:bisect_right(prices, money)])
-    return actions
-
-
 def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
-    """``track_actions`` of one type, working out only what that type needs (the legality
-    check of a move on the track)."""
+    """``moves.legal_actions`` of a turn on the track, of one type, working out only what
+    that type needs (the legality check of a move on the track)."""
     start = state["turn"]["stage"] == "start"
     pos = state["seats"][seat]["pos"]
     if kind in ("roll", "back"):

@@ -39,6 +39,13 @@ def offer_prices(card: int) -> tuple[int, ...]:
 
 
 @cache
+def sale_table() -> tuple[Action, ...]:
+    """By card number (0 unused): the sale of that card to the bank, to copy for a legal
+    list."""
+    return tuple({"type": "sell", "card": card} for card in range(max(load().cards) + 1))
+
+
+@cache
 def offer_table() -> tuple[tuple[tuple[tuple[int, ...], tuple[Action, ...]], ...], ...]:
     """By card number (0 unused) and buyer: ``offer_prices`` and the offers at those
     prices, to copy for a legal list (about a quarter of the random bench's moves list

@@ -109,15 +109,18 @@ class Pompeii(Game):
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         stage = state["turn"]["stage"]
-        if kind in ("accept", "refuse"):
+        # the commonest moves first: ending a turn and rolling are only legal on the track
+        if kind == "end_turn" and stage == "landed" and state["debt"] is None:
+            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
+        elif (kind == "roll" or kind == "back") and stage == "start" and state["debt"] is None:
+            events = apply_track(state, seat, action)
+        elif kind in ("accept", "refuse"):
             events = apply_answer(state, seat, action)
         elif kind in ("sell", "offer", "withdraw"):
             events = apply_sale(state, seat, action)
         elif state["debt"] is not None:  # the only other debt action
             events = pay(state)
             events += self._after_vita(state)
-        elif kind == "end_turn" and stage == "landed":
-            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
         elif stage in ("start", "landed"):
             events = apply_track(state, seat, action)
         elif stage == "vita":

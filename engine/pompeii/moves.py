@@ -145,19 +145,22 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
     kind = action["type"]
     if state["phase"] == "over":
         return False
+    stage = state["turn"]["stage"]
+    # the commonest first: a plain word of the seat on the track (on_track, spelt out)
+    if (len(action) == 1 and seat == state["current"] and stage in TRACK_STAGES
+            and state["debt"] is None and type(kind) is str and kind in WORDS):
+        if kind == "end_turn":
+            return stage == "landed"
+        return stage == "start" and (kind == "roll" or state["seats"][seat]["pos"] > 0)
     if kind in ANSWERS:
         offer = state["offer"]
         return offer is not None and len(action) == 1 and seat == (
             offer["seller"] if kind == "withdraw" else offer["buyer"])
-    stage = state["turn"]["stage"]
     if (type(kind) is not str or state["debt"] is not None or seat != state["current"]
             or stage not in TRACK_STAGES):  # on_track, spelt out
         return action in legal_of_type(state, seat, kind)
     if kind in WORDS:
-        start = stage == "start"
-        return action == WORDS[kind] and (
-            not start if kind == "end_turn" else start and (
-                kind == "roll" or state["seats"][seat]["pos"] > 0))
+        return False  # with something besides its type
     card = action.get("card")
     if kind not in ("sell", "offer") or type(card) is not int or len(action) != (
             2 if kind == "sell" else 4):

@@ -151,15 +151,12 @@ def lapse_if_moved(state: State, cards_moved: bool = True) -> list[Event]:
         return []
     then, later = offer["standing"]
     seller, buyer = offer["seller"], offer["buyer"]
-    if cards_moved:
-        cards, others = list(holding(state, seller)[0]), list(holding(state, buyer)[0])
-    else:
-        cards, others = then[1], later[1]
     seats = state["seats"]
     mine, theirs = seats[seller], seats[buyer]
-    if ([mine["cash"], cards, mine["status"], mine["pos"], mine["place"], mine["alive"]] == then
-            and [theirs["cash"], others, theirs["status"], theirs["pos"], theirs["place"],
-                 theirs["alive"]] == later):
+    if ([mine["cash"], list(holding(state, seller)[0]) if cards_moved else then[1],
+         mine["status"], mine["pos"], mine["place"], mine["alive"]] == then
+            and [theirs["cash"], list(holding(state, buyer)[0]) if cards_moved else later[1],
+                 theirs["status"], theirs["pos"], theirs["place"], theirs["alive"]] == later):
         return []
     return lapse(state)
 

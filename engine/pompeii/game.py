@@ -89,8 +89,7 @@ class Pompeii(Game):
         """``Game.apply`` in fewer calls: nearly a thousand moves a game (``check_legal``
         spelt out)."""
         if legal is None:
-            if not (type(seat) is int and 0 <= seat < state["players"] and type(action) is dict
-                    and "type" in action and moves.allows(state, seat, action)):
+            if not moves.allows(state, seat, action):
                 super().check_legal(state, seat, action)
         elif action not in legal:
             self.check_legal(state, seat, action, legal)
@@ -100,9 +99,7 @@ class Pompeii(Game):
                     legal: Sequence[Action] | None = None) -> None:
         """The common moves are checked one by one (``moves.allows``); anything else, and
         every refusal, takes the general check."""
-        if legal is None and (type(seat) is int and 0 <= seat < state["players"]
-                              and type(action) is dict and "type" in action
-                              and moves.allows(state, seat, action)):
+        if legal is None and moves.allows(state, seat, action):
             return
         super().check_legal(state, seat, action, legal)
 

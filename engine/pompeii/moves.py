@@ -141,17 +141,19 @@ def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
 def allows(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is in ``legal_of_type(state, seat, action["type"])``: the common
     moves of a turn on the track and the answers to an offer are checked one by one instead
-    of listing their type."""
-    kind = action["type"]
-    if state["phase"] == "over":
-        return False
+    of listing their type. Anything that is not a seat's action is not allowed."""
+    if type(seat) is not int or type(action) is not dict or state["phase"] == "over":
+        return False  # not a seat or not an action: the general check says which
+    kind = action.get("type")
     stage = state["turn"]["stage"]
     # the commonest first: a plain word of the seat on the track (on_track, spelt out)
-    if (len(action) == 1 and seat == state["current"] and stage in TRACK_STAGES
+    if (seat == state["current"] and len(action) == 1 and stage in TRACK_STAGES
             and state["debt"] is None and type(kind) is str and kind in WORDS):
         if kind == "end_turn":
             return stage == "landed"
         return stage == "start" and (kind == "roll" or state["seats"][seat]["pos"] > 0)
+    if kind is None or not 0 <= seat < state["players"]:
+        return False
     if kind in ANSWERS:
         offer = state["offer"]
         return offer is not None and len(action) == 1 and seat == (

@@ -24,6 +24,9 @@ ANSWERS = ("accept", "refuse", "withdraw")
 TRACK_STAGES = ("start", "landed")
 # The actions of a turn on the track that are one plain word.
 WORDS = {"roll": {"type": "roll"}, "back": {"type": "back"}, "end_turn": {"type": "end_turn"}}
+# The plain words that may be legal at each stage of a turn on the track (back: away from
+# INGRESSUS only).
+PLAIN_WORDS = {"start": (WORDS["roll"], WORDS["back"]), "landed": (WORDS["end_turn"],)}
 
 
 def turn_actions(state: State, seat: Seat) -> list[Action]:
@@ -142,16 +145,16 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is in ``legal_of_type(state, seat, action["type"])``: the common
     moves of a turn on the track and the answers to an offer are checked one by one instead
     of listing their type. Anything that is not a seat's action is not allowed."""
-    if type(seat) is not int or type(action) is not dict or state["phase"] == "over":
+    if type(seat) is not int or type(action) is not dict:
         return False  # not a seat or not an action: the general check says which
-    kind = action.get("type")
     stage = state["turn"]["stage"]
     # the commonest first: a plain word of the seat on the track (on_track, spelt out)
-    if (seat == state["current"] and len(action) == 1 and stage in TRACK_STAGES
-            and state["debt"] is None and type(kind) is str and kind in WORDS):
-        if kind == "end_turn":
-            return stage == "landed"
-        return stage == "start" and (kind == "roll" or state["seats"][seat]["pos"] > 0)
+    if (action in PLAIN_WORDS.get(stage, ()) and seat == state["current"]
+            and state["debt"] is None and state["phase"] != "over"):
+        return action != WORDS["back"] or state["seats"][seat]["pos"] > 0
+    if state["phase"] == "over":
+        return False
+    kind = action.get("type")
     if kind is None or not 0 <= seat < state["players"]:
         return False
     if kind in ANSWERS:

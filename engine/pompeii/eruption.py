@@ -12,7 +12,7 @@ after a rescue may go to the next named client (``onward``).
 from __future__ import annotations
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.core.rng import Rng
+from engine.core.rng import dice as roll_dice
 from engine.core.state import clone
 from engine.pompeii import city, routes
 from engine.pompeii.data import load
@@ -84,8 +84,7 @@ def plan_actions(state: State, seat: Seat) -> list[Action]:
 
 
 def roll_points(state: State) -> tuple[list[int], int]:
-    rng = Rng(state["rng"])
-    dice = [rng.die(), rng.die()]
+    dice = roll_dice(state["rng"], 2)
     rules = load().rules
     points = rules.double_points if dice[0] == dice[1] else sum(dice)
     if state["turn"].get("x2"):

@@ -42,6 +42,11 @@ ULTIMA_OPTION = OptionSpec(ULTIMA, say("option.ultima.label"), (SHUFFLED, WINDOW
                            PompeiiWords().option_help_text("en"))
 
 
+# The moves after which a card may have another owner (the open offer's parties' cards are
+# compared only then).
+CARDS_CHANGE_HANDS = frozenset(("buy", "fortuna", "sell", "accept"))
+
+
 class Pompeii(Game):
     key: ClassVar[str] = "pompeii"
     name: ClassVar[str] = "Pompeii: The Last Days"
@@ -81,8 +86,12 @@ class Pompeii(Game):
 
     def apply(self, state: State, seat: Seat, action: Action,
               legal: Sequence[Action] | None = None) -> list[Event]:
-        """``Game.apply`` in fewer calls: nearly a thousand moves a game."""
-        if legal is None or action not in legal:
+        """``Game.apply`` in fewer calls: nearly a thousand moves a game (``check_legal``
+        spelt out)."""
+        if legal is None:
+            if not moves.allows(state, seat, action):
+                super().check_legal(state, seat, action)
+        elif action not in legal:
             self.check_legal(state, seat, action, legal)
         return self._apply(state, seat, action)
 
@@ -90,24 +99,25 @@ class Pompeii(Game):
                     legal: Sequence[Action] | None = None) -> None:
         """The common moves are checked one by one (``moves.allows``); anything else, and
         every refusal, takes the general check."""
-        if legal is None and (type(seat) is int and 0 <= seat < state["players"]
-                              and type(action) is dict and "type" in action
-                              and moves.allows(state, seat, action)):
+        if legal is None and moves.allows(state, seat, action):
             return
         super().check_legal(state, seat, action, legal)
 
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         stage = state["turn"]["stage"]
-        if kind in ("accept", "refuse"):
+        # the commonest moves first: ending a turn and rolling are only legal on the track
+        if kind == "end_turn" and stage == "landed" and state["debt"] is None:
+            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
+        elif (kind == "roll" or kind == "back") and stage == "start" and state["debt"] is None:
+            events = apply_track(state, seat, action)
+        elif kind in ("accept", "refuse"):
             events = apply_answer(state, seat, action)
         elif kind in ("sell", "offer", "withdraw"):
             events = apply_sale(state, seat, action)
         elif state["debt"] is not None:  # the only other debt action
             events = pay(state)
             events += self._after_vita(state)
-        elif kind == "end_turn" and stage == "landed":
-            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
         elif stage in ("start", "landed"):
             events = apply_track(state, seat, action)
         elif stage == "vita":
@@ -122,7 +132,7 @@ class Pompeii(Game):
             events = apply_plan(state, seat, action)
             events += self._after_eruption_step(state)
         if state["offer"] is not None:
-            events += lapse_if_moved(state)
+            events += lapse_if_moved(state, kind in CARDS_CHANGE_HANDS)
         return events
 
     def _after_vita(self, state: State) -> list[Event]:

@@ -7,10 +7,15 @@ name what is allowed instead, and the words may not import the game.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from typing import Any
+
 from engine.core.protocol import Action, Seat, State
+from engine.pompeii.data import load
 from engine.pompeii.eruption import plan_actions, route_actions
-from engine.pompeii.track import track_actions, track_of_type
-from engine.pompeii.trade import may_offer, offer_actions
+from engine.pompeii.table import CITY, TRACK, can_combine, holding
+from engine.pompeii.track import fortuna_range, next_free_space, track_of_type
+from engine.pompeii.trade import may_offer, offer_actions, offer_table, sale_table
 from engine.pompeii.vita import debt_actions
 
 # The answers to an open offer, and its withdrawal: never among a turn's actions.
@@ -19,6 +24,9 @@ ANSWERS = ("accept", "refuse", "withdraw")
 TRACK_STAGES = ("start", "landed")
 # The actions of a turn on the track that are one plain word.
 WORDS = {"roll": {"type": "roll"}, "back": {"type": "back"}, "end_turn": {"type": "end_turn"}}
+# The plain words that may be legal at each stage of a turn on the track (back: away from
+# INGRESSUS only).
+PLAIN_WORDS = {"start": (WORDS["roll"], WORDS["back"]), "landed": (WORDS["end_turn"],)}
 
 
 def turn_actions(state: State, seat: Seat) -> list[Action]:
@@ -32,22 +40,85 @@ def turn_actions(state: State, seat: Seat) -> list[Action]:
         return plan_actions(state, seat)
     if stage == "route":
         return route_actions(state, seat)
-    return track_actions(state, seat)
+    return []  # a turn on the track is listed in legal_actions
 
 
 def legal_actions(state: State, seat: Seat) -> list[Action]:
+    """Every legal action of ``seat``. Listed on nearly every move, so a turn on the outer
+    track is listed here in one function (landing, entering, combining, selling and offering
+    are ``track.landing_actions``, ``table.has_combination``, ``track.manage_actions`` and
+    ``trade.sale_actions`` spelt out)."""
     if state["phase"] == "over":
         return []
-    debt = state["debt"]
-    if debt is None and seat == state["current"] and state["turn"]["stage"] in TRACK_STAGES:
-        mine = track_actions(state, seat)
-    elif seat == (state["current"] if debt is None else debt["seat"]):
-        mine = turn_actions(state, seat)
-    elif state["offer"] is None:
-        return []
+    debt, offer, turn = state["debt"], state["offer"], state["turn"]
+    if debt is not None or seat != state["current"] or turn["stage"] not in TRACK_STAGES:
+        if seat == (state["current"] if debt is None else debt["seat"]):
+            actions = turn_actions(state, seat)
+        elif offer is None:
+            return []
+        else:
+            actions = []
+        return actions if offer is None else answered(offer, seat, actions)
+    info = state["seats"][seat]
+    pos = info["pos"]
+    data = load()
+    # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
+    # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
+    # likes, going forward or back with one or two dice, so the reason is his.
+    if turn["stage"] == "start":
+        actions = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [{"type": "roll"}]
+    elif turn.get("done"):
+        actions = [{"type": "end_turn"}]
     else:
-        mine = []
-    return mine + offer_actions(state, seat) if state["offer"] is not None else mine
+        owner = state["owner"]
+        card = data.spaces[pos]
+        if card and owner[card] is None:
+            actions = ([{"type": "buy", "card": card}, {"type": "end_turn"}]
+                       if data.cards[card].price <= info["cash"] else [{"type": "end_turn"}])
+        elif pos in data.fortuna:
+            cash = info["cash"]
+            actions = [{"type": "fortuna", "card": choice} for other in fortuna_range(pos)
+                       if (choice := data.spaces[other]) and owner[choice] is None
+                       and data.cards[choice].price <= cash]
+            actions.append({"type": "end_turn"})
+        elif card and not turn.get("moved_on") and next_free_space(state, pos):
+            actions = [{"type": "move_on"}, {"type": "end_turn"}]
+        else:
+            actions = [{"type": "end_turn"}]
+    cards, persons, buildings = holding(state, seat)
+    if not cards:  # nothing to enter with, combine or sell
+        return actions if offer is None else answered(offer, seat, actions)
+    host = state["host"]
+    if buildings and pos > data.fortuna[-1] and any(b in host for b in buildings):
+        actions.append({"type": "enter"})
+    if persons and buildings:
+        actions += [{"type": "combine", "person": p, "building": b}
+                    for p in persons if host[p] is None for b in buildings
+                    if can_combine(data, state, p, b)]
+    actions += map(dict.copy, map(sale_table().__getitem__, cards))
+    if offer is not None:  # one open offer at a time
+        return answered(offer, seat, actions)
+    if info["offers"] >= data.rules.offers_per_turn:
+        return actions
+    cash = []
+    for buyer, other in enumerate(state["seats"]):
+        if buyer != seat and other["status"] in (TRACK, CITY):
+            cash.append((buyer, other["cash"]))
+    table = offer_table()
+    for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
+        row = table[card]
+        for buyer, money in cash:
+            prices, offers = row[buyer]
+            actions += map(dict.copy, offers if money >= prices[-1]
+                           else offers[:bisect_right(prices, money)])
+    return actions
+
+
+def answered(offer: dict[str, Any], seat: Seat, actions: list[Action]) -> list[Action]:
+    """``actions`` and ``seat``'s answers to the open offer (``trade.offer_actions``)."""
+    if offer["buyer"] == seat:
+        return [*actions, {"type": "accept"}, {"type": "refuse"}]
+    return [*actions, {"type": "withdraw"}] if offer["seller"] == seat else actions
 
 
 def on_track(state: State, seat: Seat) -> bool:
@@ -73,23 +144,28 @@ def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
 def allows(state: State, seat: Seat, action: Action) -> bool:
     """Whether ``action`` is in ``legal_of_type(state, seat, action["type"])``: the common
     moves of a turn on the track and the answers to an offer are checked one by one instead
-    of listing their type."""
-    kind = action["type"]
+    of listing their type. Anything that is not a seat's action is not allowed."""
+    if type(seat) is not int or type(action) is not dict:
+        return False  # not a seat or not an action: the general check says which
+    stage = state["turn"]["stage"]
+    # the commonest first: a plain word of the seat on the track (on_track, spelt out)
+    if (action in PLAIN_WORDS.get(stage, ()) and seat == state["current"]
+            and state["debt"] is None and state["phase"] != "over"):
+        return action != WORDS["back"] or state["seats"][seat]["pos"] > 0
     if state["phase"] == "over":
+        return False
+    kind = action.get("type")
+    if kind is None or not 0 <= seat < state["players"]:
         return False
     if kind in ANSWERS:
         offer = state["offer"]
         return offer is not None and len(action) == 1 and seat == (
             offer["seller"] if kind == "withdraw" else offer["buyer"])
-    stage = state["turn"]["stage"]
     if (type(kind) is not str or state["debt"] is not None or seat != state["current"]
             or stage not in TRACK_STAGES):  # on_track, spelt out
         return action in legal_of_type(state, seat, kind)
     if kind in WORDS:
-        start = stage == "start"
-        return action == WORDS[kind] and (
-            not start if kind == "end_turn" else start and (
-                kind == "roll" or state["seats"][seat]["pos"] > 0))
+        return False  # with something besides its type
     card = action.get("card")
     if kind not in ("sell", "offer") or type(card) is not int or len(action) != (
             2 if kind == "sell" else 4):

@@ -64,6 +64,14 @@ def holding(state: State, seat: Seat) -> Holding:
     """``seat``'s cards, persons and buildings."""
     owner = state["owner"]
     kept = _SPLIT.get(id(owner))
+    if kept is not None and kept[0] == owner and (held := kept[1].get(seat)) is not None:
+        return held  # the common case: nothing changed hands since the last look
+    return _holding(owner, seat, kept)
+
+
+def _holding(owner: list[Seat | None], seat: Seat,
+             kept: tuple[list[Seat | None], dict[Seat, Holding]] | None) -> Holding:
+    """``holding`` when the kept cards are not up to date: bring them up to date."""
     if kept is None or len(kept[0]) != len(owner):
         if len(_SPLIT) >= _SPLIT_KEPT:
             _SPLIT.clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
-from engine.core.rng import Rng
+from engine.core.rng import dice as roll_dice
 from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
@@ -20,10 +20,6 @@ from engine.pompeii.table import (
     holding,
 )
 from engine.pompeii.trade import sale_actions
-
-
-def last_space() -> int:
-    return load().rules.track_length - 1
 
 
 @cache
@@ -77,29 +73,9 @@ def landing_actions(state: State, seat: Seat) -> list[Action]:
     return []
 
 
-def track_actions(state: State, seat: Seat) -> list[Action]:
-    """The actions of a turn on the outer track."""
-    pos = state["seats"][seat]["pos"]
-    # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
-    # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
-    # likes, going forward or back with one or two dice, so the reason is his.
-    if state["turn"]["stage"] == "start":
-        actions: list[Action] = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [
-            {"type": "roll"}]
-    else:
-        actions = landing_actions(state, seat)
-        actions.append({"type": "end_turn"})
-    held = holding(state, seat)
-    if not held[0]:  # nothing to enter with, combine or sell
-        return actions
-    if pos > load().fortuna[-1] and has_combination(state, held):
-        actions.append({"type": "enter"})
-    return actions + manage_actions(state, seat, held)
-
-
 def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
-    """``track_actions`` of one type, working out only what that type needs (the legality
-    check of a move on the track)."""
+    """``moves.legal_actions`` of a turn on the track, of one type, working out only what
+    that type needs (the legality check of a move on the track)."""
     start = state["turn"]["stage"] == "start"
     pos = state["seats"][seat]["pos"]
     if kind in ("roll", "back"):
@@ -121,15 +97,21 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     info, turn = state["seats"][seat], state["turn"]
     kind = action["type"]
     if kind in ("roll", "back"):
-        rng = Rng(state["rng"])
-        dice = [rng.die(), rng.die()] if kind == "roll" else [rng.die()]
-        step = sum(dice) if kind == "roll" else -dice[0]
+        back = kind == "back"
+        dice = roll_dice(state["rng"], 1 if back else 2)
+        total = dice[0] if back else dice[0] + dice[1]
         start = info["pos"]
-        info["pos"] = min(max(start + step, 0), last_space())
+        if back:
+            end = start - total if start > total else 0
+        else:
+            end = start + total
+            last = data.rules.track_length - 1
+            if end > last:
+                end = last
+        info["pos"] = end
         state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
-        return [{"type": "rolled", "seat": seat, "dice": dice, "total": sum(dice)},
-                {"type": "moved", "seat": seat, "from": start, "to": info["pos"],
-                 "back": kind == "back"}]
+        return [{"type": "rolled", "seat": seat, "dice": dice, "total": total},
+                {"type": "moved", "seat": seat, "from": start, "to": end, "back": back}]
     if kind == "move_on":
         start = info["pos"]
         info["pos"] = next_free_space(state, start)

@@ -10,11 +10,10 @@ one offer is open at a time; a seller may make a few offers per turn.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, guests, holding, owned
+from engine.pompeii.table import CITY, TRACK, guests, holding
 
 
 def release(state: State, card: int) -> None:
@@ -39,11 +38,24 @@ def offer_prices(card: int) -> tuple[int, ...]:
     return tuple(sorted(prices))
 
 
-def standing(state: State, seat: Seat) -> list[Any]:
-    """What an offer depends on: a seat's cash, cards and pawn."""
-    info = state["seats"][seat]
-    return [info["cash"], owned(state, seat), info["status"], info["pos"], info["place"],
-            info["alive"]]
+@cache
+def sale_table() -> tuple[Action, ...]:
+    """By card number (0 unused): the sale of that card to the bank, to copy for a legal
+    list."""
+    return tuple({"type": "sell", "card": card} for card in range(max(load().cards) + 1))
+
+
+@cache
+def offer_table() -> tuple[tuple[tuple[tuple[int, ...], tuple[Action, ...]], ...], ...]:
+    """By card number (0 unused) and buyer: ``offer_prices`` and the offers at those
+    prices, to copy for a legal list (about a quarter of the random bench's moves list
+    offers, up to a hundred of them)."""
+    data = load()
+    return tuple(
+        tuple((offer_prices(card), tuple({"type": "offer", "card": card, "buyer": buyer,
+                                          "price": price} for price in offer_prices(card)))
+              for buyer in range(data.rules.max_players))
+        if card in data.cards else () for card in range(max(data.cards) + 1))
 
 
 def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
@@ -92,9 +104,15 @@ def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
         state["seats"][seat]["cash"] += amount
         return [{"type": "sold_to_bank", "seat": seat, "card": card, "amount": amount}]
     buyer = action["buyer"]
-    state["seats"][seat]["offers"] += 1
+    seats = state["seats"]
+    seats[seat]["offers"] += 1
+    mine, theirs = seats[seat], seats[buyer]  # what the offer depends on: cash, cards, pawn
     state["offer"] = {"seller": seat, "buyer": buyer, "card": card, "price": action["price"],
-                      "standing": [standing(state, seat), standing(state, buyer)]}
+                      "standing": [
+                          [mine["cash"], list(holding(state, seat)[0]), mine["status"],
+                           mine["pos"], mine["place"], mine["alive"]],
+                          [theirs["cash"], list(holding(state, buyer)[0]), theirs["status"],
+                           theirs["pos"], theirs["place"], theirs["alive"]]]}
     return [{"type": "offered", "seat": seat, "buyer": buyer, "card": card,
              "price": action["price"]}]
 
@@ -124,23 +142,23 @@ def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
              "price": price}]
 
 
-def lapse_if_moved(state: State) -> list[Event]:
-    """Close the open offer when the seller or the buyer is no longer where they stood."""
+def lapse_if_moved(state: State, cards_moved: bool = True) -> list[Event]:
+    """Close the open offer when the seller or the buyer is no longer where they stood.
+    ``cards_moved``: whether the move changed a card's owner; the offer was checked after
+    every move since it was made, so without that both parties still hold what they did."""
     offer = state["offer"]
     if offer is None:
         return []
-    seller, buyer = offer["standing"]
-    if stands(state, offer["seller"], seller) and stands(state, offer["buyer"], buyer):
+    then, later = offer["standing"]
+    seller, buyer = offer["seller"], offer["buyer"]
+    seats = state["seats"]
+    mine, theirs = seats[seller], seats[buyer]
+    if ([mine["cash"], list(holding(state, seller)[0]) if cards_moved else then[1],
+         mine["status"], mine["pos"], mine["place"], mine["alive"]] == then
+            and [theirs["cash"], list(holding(state, buyer)[0]) if cards_moved else later[1],
+                 theirs["status"], theirs["pos"], theirs["place"], theirs["alive"]] == later):
         return []
     return lapse(state)
-
-
-def stands(state: State, seat: Seat, then: list[Any]) -> bool:
-    """Whether ``seat`` stands as ``then`` (its ``standing`` when the offer was made)."""
-    info = state["seats"][seat]
-    return (info["cash"] == then[0] and info["pos"] == then[3] and info["place"] == then[4]
-            and info["status"] == then[2] and info["alive"] == then[5]
-            and list(holding(state, seat)[0]) == then[1])
 
 
 def lapse(state: State) -> list[Event]:

@@ -70,6 +70,11 @@ class AnnouncementStore:
         if not busy or time.monotonic() - self._since >= FLUSH_DELAY:
             await self.flush()
 
+    @property
+    def holding(self) -> bool:
+        """Whether an announcement waits for the next move's transaction."""
+        return bool(self._held)
+
     def held_prompts(self) -> dict[int, PromptMessage]:
         """The turn posts announced and not yet written, by game."""
         return {game_id: mark.prompt for game_id, mark in self._held.items()

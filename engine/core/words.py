@@ -63,7 +63,10 @@ class Words(ABC):
                        lang: str = "en") -> tuple[tuple[str, ...], str]:
         """``action_path`` and ``action_label`` together, as a menu asks for both; a game
         whose label is made from its path overrides this to work the path out once."""
-        return self.action_path(state, action, lang), self.action_label(state, action, lang)
+        label = self.action_label(state, action, lang)
+        if type(self).action_path is Words.action_path:  # the default path: the label
+            return (label,), label
+        return self.action_path(state, action, lang), label
 
     @abstractmethod
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:

@@ -256,6 +256,7 @@ class TablehostBot(commands.Bot):
         await super().close()
         self.pictures.stop()
         self.thinking.stop()  # a decision cut off is made again after the next start
+        gc.unfreeze()  # what start-up froze may be collected once the bot is gone
         sql = getattr(self, "sql", None)
         if sql is not None:
             store = getattr(self, "store", None)

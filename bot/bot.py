@@ -7,6 +7,7 @@ syncs the application commands."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -185,6 +186,11 @@ class TablehostBot(commands.Bot):
         await self._catch_up(follow=False)
         await self.autoplay.resume()
         self.timers.start()
+        # What start-up made lives as long as the process (modules, data files, games'
+        # tables, caches): kept out of the collector, so a full collection walks only what
+        # playing made since.
+        gc.collect()
+        gc.freeze()
 
     async def on_resumed(self) -> None:
         await self._catch_up(follow=True)
@@ -250,6 +256,7 @@ class TablehostBot(commands.Bot):
         await super().close()
         self.pictures.stop()
         self.thinking.stop()  # a decision cut off is made again after the next start
+        gc.unfreeze()  # what start-up froze may be collected once the bot is gone
         sql = getattr(self, "sql", None)
         if sql is not None:
             store = getattr(self, "store", None)

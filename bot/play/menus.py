@@ -93,8 +93,9 @@ def menu_of(position: Position, seat: Seat, lang: str = DEFAULT) -> MenuNode:
 
 def _labels(game: Game, state: State, action: Action, lang: str) -> list[str]:
     """The action's path of labels, then its own label."""
-    own = clean_label(game.words.action_label(state, action, lang))
-    path = [clean_label(p) for p in game.words.action_path(state, action, lang)] or [own]
+    levels, label = game.words.path_and_label(state, action, lang)
+    own = clean_label(label)
+    path = [clean_label(p) for p in levels] or [own]
     return [*path, own]
 
 

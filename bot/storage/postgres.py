@@ -121,6 +121,9 @@ class PostgresSql:
                    lock_wait: float = LOCK_WAIT) -> PostgresSql:
         pool = await asyncpg.create_pool(
             url, min_size=1, max_size=pool_size, timeout=CONNECT_WAIT, reset=_keep_session,
+            # (no idle timeout: its timer was set on every release and cancelled on the
+            # next acquire, a loop timer per statement; the pool stays at most pool_size)
+            max_inactive_connection_lifetime=0,
             server_settings={"lock_timeout": str(round(lock_wait * 1000))})
         return cls(pool)
 

@@ -57,17 +57,23 @@ class PromptStore:
         return (await self.of_games([game_id])).get(game_id)
 
 
+# The game's latest prompt, unless a newer version is recorded (parameters: ``row``).
+UPSERT = (
+    "INSERT INTO prompt_messages (game_id, channel_id, message_id, version, first_version,"
+    " lines_json, addressed_json, posted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id,"
+    " message_id = excluded.message_id, version = excluded.version,"
+    " first_version = excluded.first_version, lines_json = excluded.lines_json,"
+    " addressed_json = excluded.addressed_json, posted_at = excluded.posted_at"
+    " WHERE prompt_messages.version <= excluded.version")
+
+
+def row(prompt: PromptMessage) -> tuple[object, ...]:
+    return (prompt.game_id, prompt.channel_id, prompt.message_id, prompt.version,
+            prompt.first_version, json.dumps(list(prompt.lines), ensure_ascii=False),
+            json.dumps(list(prompt.addressed)), utc_now())
+
+
 async def write(tx: Transaction, prompt: PromptMessage) -> None:
     """Within ``tx``: the game's latest prompt, unless a newer version is recorded."""
-    await tx.write(
-        "INSERT INTO prompt_messages (game_id, channel_id, message_id, version, first_version,"
-        " lines_json, addressed_json, posted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id,"
-        " message_id = excluded.message_id, version = excluded.version,"
-        " first_version = excluded.first_version, lines_json = excluded.lines_json,"
-        " addressed_json = excluded.addressed_json, posted_at = excluded.posted_at"
-        " WHERE prompt_messages.version <= excluded.version",
-        (prompt.game_id, prompt.channel_id, prompt.message_id, prompt.version,
-         prompt.first_version, json.dumps(list(prompt.lines), ensure_ascii=False),
-         json.dumps(list(prompt.addressed)), utc_now()),
-    )
+    await tx.write(UPSERT, row(prompt))

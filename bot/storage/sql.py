@@ -42,13 +42,16 @@ class Dialect:
     name: str  # "sqlite" or "postgresql": also the migration variant's suffix
     # A JSON object built from the rows of a group: {key: value, ...}, as text.
     json_object_agg: str
+    # WITH may hold an UPDATE whose rows the statement goes on to use (PostgreSQL): two
+    # writes in one statement, atomic without a transaction of their own.
+    writing_with: bool = False
 
     def object_agg(self, key: str, value: str) -> str:
         return self.json_object_agg.format(key=key, value=value)
 
 
 SQLITE = Dialect("sqlite", "json_group_object({key}, {value})")
-POSTGRESQL = Dialect("postgresql", "json_object_agg({key}, {value})::text")
+POSTGRESQL = Dialect("postgresql", "json_object_agg({key}, {value})::text", writing_with=True)
 
 
 class Transaction(Protocol):

@@ -16,6 +16,7 @@ import aiosqlite
 from bot.storage.announcements import AnnouncementStore, Held
 from bot.storage.clocks import AWAY, ClockSettings, ClockStore
 from bot.storage.db import utc_now
+from bot.storage.moves import MOVE, move_alone
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
 from bot.storage.ratings import RatingStore
@@ -254,27 +255,26 @@ class GameStore:
         bot_to_act: bool = True,
     ) -> bool:
         """Log row + snapshot + version (+ the game's timer changes, + the announcements
-        held meanwhile: bot/storage/announcements.py) in one transaction; False if the
+        held meanwhile: bot/storage/announcements.py) in one transaction (one statement
+        where the dialect allows and nothing else is written); False if the
         version moved on. ``bot_to_act``: whether start-up must look at the game now
         (``resumable_games``); a caller that does not know leaves it marked."""
         now = utc_now()
+        moved = (to_json(state), "over" if over else "running", now, int(over),
+                 int(bot_to_act and not over), game_id, expected_version)
+        logged = (expected_version + 1, seat, to_json(action), now)
         held: dict[int, Held] = {}
         self._moving += 1
         try:
+            if (timers is None and not self.announcements.holding
+                    and self._sql.dialect.writing_with):
+                return await move_alone(self._sql, moved, logged)
             async with self._sql.transaction() as tx:
-                cursor = await tx.write(
-                    "UPDATE games SET state = ?, version = version + 1, status = ?,"
-                    " updated_at = ?, results_pending = ?, bot_to_act = ?"
-                    " WHERE id = ? AND version = ? AND status = 'running'",
-                    (to_json(state), "over" if over else "running", now, int(over),
-                     int(bot_to_act and not over), game_id, expected_version),
-                )
+                cursor = await tx.write(MOVE, moved)
                 if cursor.rowcount == 1:
                     await tx.write(
                         "INSERT INTO actions (game_id, seq, seat, action, created_at)"
-                        " VALUES (?, ?, ?, ?, ?)",
-                        (game_id, expected_version + 1, seat, to_json(action), now),
-                    )
+                        " VALUES (?, ?, ?, ?, ?)", (game_id, *logged))
                     if timers is not None:
                         await self.timers.write_plan(tx, game_id, timers)
                 held = await self.announcements.write_held(tx)

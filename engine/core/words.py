@@ -59,6 +59,15 @@ class Words(ABC):
         """
         return (self.action_label(state, action, lang=lang),)
 
+    def path_and_label(self, state: State, action: Action,
+                       lang: str = "en") -> tuple[tuple[str, ...], str]:
+        """``action_path`` and ``action_label`` together, as a menu asks for both; a game
+        whose label is made from its path overrides this to work the path out once."""
+        label = self.action_label(state, action, lang)
+        if type(self).action_path is Words.action_path:  # the default path: the label
+            return (label,), label
+        return self.action_path(state, action, lang), label
+
     @abstractmethod
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         """One line of text for the log, with seats replaced by ``names``."""

@@ -109,7 +109,14 @@ class TrepanationWords(Words):
         return (clip(str(action)),)
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
+        return self._label(state, action, self.action_path(state, action, lang), lang)
+
+    def path_and_label(self, state: State, action: Action,
+                       lang: str = "en") -> tuple[tuple[str, ...], str]:
         path = self.action_path(state, action, lang)
+        return path, self._label(state, action, path, lang)
+
+    def _label(self, state: State, action: Action, path: tuple[str, ...], lang: str) -> str:
         if action["type"] == "place":
             time = self.rules.slots[state["side"]][action["slot"]].time
             return clip(say("menu.where", lang, location=path[1], time=time))

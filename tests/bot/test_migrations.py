@@ -11,6 +11,7 @@ import pytest
 from bot.storage.db import load_migrations, migrate, open_database, open_sql, schema_version
 from bot.storage.sql import IntegrityError
 from bot.storage.store import GameStore
+from engine.core.record import LoggedAction
 
 pytestmark = pytest.mark.both_backends
 NOW = "2025-01-01T00:00:00+00:00"
@@ -174,3 +175,24 @@ async def test_0014_marks_running_games_with_an_ai_seat_or_a_timer_and_no_other(
     assert await migrate(sql) == ["0014_bot_to_act"]
     assert [row.id for row in await GameStore(sql).resumable_games()] == [with_ai, with_timer]
     assert people not in (with_ai, with_timer)
+
+
+async def test_a_move_with_nothing_else_to_write_is_one_statement_on_postgresql(sql):
+    await migrate(sql)
+    store = GameStore(sql)
+    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
+                                   max_players=2, options={})
+    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    before = sql.statements
+    assert await store.record_move(row.id, expected_version=0, seat=1, action={"type": "x"},
+                                   state={"moved": 1}, over=False)
+    # BEGIN, the update and the log row on SQLite; one WITH ... INSERT on PostgreSQL.
+    assert sql.statements - before == (1 if sql.dialect.writing_with else 3)
+    moved = await store.get(row.id)
+    assert moved is not None and moved.version == 1
+    assert json.loads(moved.state_json or "") == {"moved": 1}
+    assert await store.log_rows(row.id) == [(1, LoggedAction(1, {"type": "x"}))]
+    assert not await store.record_move(row.id, expected_version=0, seat=0, action={"type": "y"},
+                                       state={"moved": 2}, over=False)
+    stale = await store.get(row.id)
+    assert stale is not None and stale.version == 1 and len(await store.log_rows(row.id)) == 1

@@ -21,6 +21,7 @@ import pytest
 from simcord import InteractionResult
 
 from bot.core.i18n import t
+from bot.storage import store
 from bot.storage.db import sqlite_path
 from bot.storage.postgres import PostgresTransaction
 from bot.storage.sqlite import SqliteSql
@@ -78,6 +79,12 @@ async def locked(backend: str, url: str, game_id: int, env: Any,
                 return await env.external_wait(write(self, *args), reason="a locked row")
 
             patch.setattr(PostgresTransaction, "write", waited_write)
+            alone = store.move_alone  # a move with nothing else to write: one statement
+
+            async def waited_alone(*args: Any) -> Any:
+                return await env.external_wait(alone(*args), reason="a locked row")
+
+            patch.setattr(store, "move_alone", waited_alone)
             other = await asyncpg.connect(url)
             held = other.transaction()
             await held.start()

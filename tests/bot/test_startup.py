@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 
 import discord
@@ -98,3 +99,11 @@ async def test_commands_are_synced_only_when_they_change(simcord_env, bots):
     await simcord_env.bot.store.put_setting("commands_hash:global", "an older definition")
     await simcord_env.restart_bot(bots())
     assert simcord_env.bot.synced_commands is True and len(syncs()) == 2
+
+
+async def test_what_start_up_made_is_kept_out_of_the_collector_until_the_bot_closes(
+        simcord_env):
+    # gc.freeze() once started: full collections do not walk the start-up heap.
+    assert gc.get_freeze_count() > 0
+    await simcord_env.bot.close()
+    assert gc.get_freeze_count() == 0

@@ -116,3 +116,15 @@ def test_every_menu_message_fits_discords_limits(table: Table) -> None:
                     layout = layout_for(node, path, page=page, buttons=not path,
                                         rich=not path, lang=lang)
                     check_layout(layout, root, path)
+
+
+def test_path_and_label_are_the_action_path_and_the_action_label(table: Table) -> None:
+    # A menu asks for both at once (Words.path_and_label); a game that works them out
+    # together must give exactly what the two give apart.
+    words = table.game.words
+    for state, seat in acting_positions(table):
+        for action in table.game.legal_actions(state, seat):
+            for lang in LANGS:
+                assert words.path_and_label(state, action, lang) == (
+                    words.action_path(state, action, lang),
+                    words.action_label(state, action, lang)), (action, lang)

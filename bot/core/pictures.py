@@ -24,6 +24,7 @@ import logging
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import get_context
 from types import ModuleType
 from typing import Any
@@ -60,6 +61,8 @@ class PicturePool:
         self._running: set[asyncio.Future[Any]] = set()
         self.drawn = 0  # pictures drawn, and the CPU seconds they took (bench/bot_bench.py)
         self.cpu_seconds = 0.0
+        self.rebuilt = 0  # pools replaced after a worker died
+        self.work = _draw_in_worker  # (the tests put a worker that dies here)
 
     def start(self, workers: int) -> None:
         """Draw in ``workers`` processes from now on (0: on a thread of this process)."""
@@ -73,26 +76,45 @@ class PicturePool:
             self._pool = None
 
     async def draw(self, game: str, kind: str, *args: Any) -> bytes:
-        """``render.<kind>(*args)`` for ``game``'s pictures, off the event loop."""
+        """``render.<kind>(*args)`` for ``game``'s pictures, off the event loop. A worker
+        that died (killed, out of memory) breaks its pool: the pool is replaced and the
+        picture drawn once more, so one lost worker does not turn every later picture into
+        words until a restart."""
+        try:
+            data, seconds = await self._draw_once(game, kind, args)
+        except BrokenProcessPool:
+            log.warning("a picture worker process died; drawing again in a new one")
+            data, seconds = await self._draw_once(game, kind, args)
+        self.drawn += 1
+        self.cpu_seconds += seconds
+        return data
+
+    async def _draw_once(self, game: str, kind: str,
+                         args: tuple[Any, ...]) -> tuple[bytes, float]:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[tuple[bytes, float]]
+        pool = None
         if self.workers == 0:
             future = loop.run_in_executor(None, _draw_here, kind, args)
         else:
             if self._pool is None:  # spawned: no copy of the bot's loop, threads or sockets
                 self._pool = ProcessPoolExecutor(self.workers, mp_context=get_context("spawn"))
+            pool = self._pool
             module = render_module(game)
             if module is None:
                 raise LookupError(f"no pictures for {game!r}")
-            future = loop.run_in_executor(self._pool, _draw_in_worker, module, kind, args)
+            future = loop.run_in_executor(pool, self.work, module, kind, args)
         self._running.add(future)
         try:
-            data, seconds = await future
+            return await future
+        except BrokenProcessPool:
+            if pool is not None and pool is self._pool:  # (every picture it broke lands here)
+                self._pool = None
+                self.rebuilt += 1
+                pool.shutdown(wait=False, cancel_futures=True)
+            raise
         finally:
             self._running.discard(future)
-        self.drawn += 1
-        self.cpu_seconds += seconds
-        return data
 
     async def idle(self) -> None:
         """Wait until every picture asked for is drawn."""

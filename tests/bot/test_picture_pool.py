@@ -3,8 +3,12 @@ worth one (Traits.turn_pictures)."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+from typing import Any
+
 import render
-from bot.core.pictures import PicturePool
+from bot.core.pictures import PicturePool, _draw_in_worker
 from bot.play.announce import starts_phase
 from bot.play.snapshots import Snapshot
 from engine.core.registry import get_game
@@ -21,6 +25,37 @@ async def test_a_worker_process_draws_the_same_board_as_this_process():
         pool.stop()
     assert drawn == render.draw_board(view, ["A", "B", "C"], None, "de")
     assert pool.drawn == 1 and pool.cpu_seconds > 0
+
+
+DIES = "TABLEHOST_TEST_PICTURE_WORKER_DIES"  # a file: while it exists, a drawing worker dies
+
+
+def _dies_once(module: str, kind: str, args: tuple[Any, ...]) -> tuple[bytes, float]:
+    marker = os.environ.get(DIES, "")
+    if marker and os.path.exists(marker):
+        os.remove(marker)
+        os._exit(1)
+    return _draw_in_worker(module, kind, args)
+
+
+async def test_a_picture_worker_that_dies_is_replaced_and_the_picture_still_drawn(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    marker = tmp_path / "die"
+    marker.touch()
+    monkeypatch.setenv(DIES, str(marker))  # (spawned workers inherit the environment)
+    game = get_game("trepanation")
+    view = game.view(game.setup(3, 5), None)
+    pool = PicturePool()
+    pool.work = _dies_once
+    pool.start(1)
+    try:
+        drawn = await pool.draw("trepanation", "draw_board", view, ["A", "B", "C"], None, "en")
+        again = await pool.draw("trepanation", "draw_board", view, ["A", "B", "C"], None, "en")
+    finally:
+        pool.stop()
+    assert not marker.exists() and pool.rebuilt == 1
+    assert drawn == again == render.draw_board(view, ["A", "B", "C"], None, "en")
+    assert pool.drawn == 2
 
 
 def snapshot(key: str) -> Snapshot:

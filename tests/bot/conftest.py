@@ -5,6 +5,7 @@ from typing import Any
 import pytest
 
 from bot.bot import TablehostBot
+from tests.bot.driver import Driver
 
 
 @pytest.fixture
@@ -31,3 +32,13 @@ async def bots(database_url):
 def simcord_bot(bots, request):
     """The test's bot; ``request.param`` (indirect parametrization) gives its options."""
     return bots(**getattr(request, "param", {}))
+
+
+@pytest.fixture
+def table(simcord_env: Any) -> Driver:
+    """Ann and Ben in a server's "games" channel, driven through the real bot (a test file
+    may define its own ``table``)."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
+    return Driver(simcord_env, channel, members)

@@ -34,6 +34,11 @@ def label_of(message: discord.Message, words: tuple[str, ...]) -> str:
     return next(b.label for b in buttons(message) if b.label in words)
 
 
+def public(channel: Any) -> list[Any]:
+    """The channel's messages everyone sees (ephemeral answers left out)."""
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
 def components(message: discord.Message) -> list[Any]:
     return [child for row in message.components for child in getattr(row, "children", [row])]
 

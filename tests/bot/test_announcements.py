@@ -12,7 +12,7 @@ from bot.play.announce import Announcer
 from bot.play.buttons import prompt_version
 from bot.storage.announcements import AnnouncementStore
 from engine.core.registry import get_agents
-from tests.bot.driver import Driver, components
+from tests.bot.driver import Driver, components, public
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
 pytestmark = pytest.mark.both_backends
@@ -20,14 +20,6 @@ pytestmark = pytest.mark.both_backends
 
 class Killed(Exception):
     """Stands for the process dying at this point."""
-
-
-@pytest.fixture
-def table(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
-    return Driver(simcord_env, channel, members)
 
 
 def die_once(monkeypatch: pytest.MonkeyPatch, owner: type, name: str,
@@ -45,10 +37,6 @@ def die_once(monkeypatch: pytest.MonkeyPatch, owner: type, name: str,
 
     monkeypatch.setattr(owner, name, dying)
     return died
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def shown_times(channel, text: str) -> int:

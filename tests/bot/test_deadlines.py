@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
 
 import pytest
 from simcord import InteractionResult
 
 from bot.storage.timer_rows import Timer
-from tests.bot.driver import answer, buttons, selects
+from tests.bot.driver import answer, buttons, public, selects
 from tests.bot.raw import build_click, select_data
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
@@ -19,18 +18,12 @@ pytestmark = pytest.mark.both_backends
 HOUR = 3600
 
 
-
-
 @pytest.fixture
 def world(simcord_env):
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("games")
     members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
     return simcord_env, channel, members
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def start(env, channel, members, game: str = "toy", **clock: str) -> str:

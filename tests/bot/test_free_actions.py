@@ -6,11 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.record import replay
-from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of, target_labels
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
+from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of, public, target_labels
 
 
 def prompt_of(channel: Any) -> Any:

@@ -12,7 +12,7 @@ from bot.lobby import ai_seats
 from bot.lobby.rematch import rematch_button
 from bot.storage.clocks import STAND_IN, ClockSettings
 from engine.core import registry
-from tests.bot.driver import answer, buttons, selects
+from tests.bot.driver import answer, buttons, public, selects
 from tests.bot.raw import button_data, dispatch, select_data
 
 # Lobbies, seat kinds, clocks and restarts: on SQLite and on PostgreSQL.
@@ -28,10 +28,6 @@ def world(simcord_env):
     channel = guild.create_text_channel("games")
     people = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
     return simcord_env, channel, people
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def select_of(message, placeholders: tuple[str, ...]) -> Any:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.core.record import replay
-from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of
+from tests.bot.driver import OPEN_MENU, Driver, answer, buttons, label_of, public
 from tests.toys.market import TraderAgent, say
 
 
@@ -19,10 +19,6 @@ def world(simcord_env):
     channel = guild.create_text_channel("market")
     members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben")]
     return simcord_env, channel, members
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def start(env: Any, channel: Any, host: Any, *others: Any, bots: int = 0,

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.bot.driver import Driver, answer
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
+from tests.bot.driver import Driver, answer, public
 
 
 def kept_for(bot: Any, game_id: int) -> list[str]:

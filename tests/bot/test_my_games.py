@@ -3,13 +3,7 @@ deadline), a jump link to the latest prompt; in a direct message your games ever
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.bot.driver import answer
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
+from tests.bot.driver import answer, public
 
 
 async def open_game(channel, host, others, **options: str) -> None:

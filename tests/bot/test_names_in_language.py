@@ -16,14 +16,10 @@ from bot.core.replies import Refusal
 from bot.storage.results import GameStats
 from engine.core.registry import game_keys, get_game
 from engine.core.words import Words
-from tests.bot.driver import Driver, answer
+from tests.bot.driver import Driver, answer, public
 from tests.toys.race import GAME as TOY
 
 GERMAN_TITLES = {"doctor-lucky": "Rettet Doktor Lucky", "pompeii": "Pompeji: Die letzten Tage"}
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def test_game_names_in_the_readers_language():

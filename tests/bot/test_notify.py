@@ -6,19 +6,14 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
-from typing import Any
 
 import pytest
 
 from bot.notify.quiet_hours import is_quiet, parse_span, quiet_ends
 from bot.storage.notify_settings import NotifySettings
-from tests.bot.driver import Driver, answer
+from tests.bot.driver import Driver, answer, public
 
 HOUR = 3600
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def pinged(env, channel) -> list[set[int]]:

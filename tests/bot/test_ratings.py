@@ -4,11 +4,9 @@ rating and the final score sheet shows each person's change."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.ratings.ratings import rate
 from bot.storage.results import ResultRow
-from tests.bot.driver import Driver, answer
+from tests.bot.driver import Driver, answer, public
 
 
 def row(game: int, seat: int, user: int, rank: int, team: int | None = None) -> ResultRow:
@@ -51,10 +49,6 @@ def test_a_person_alone_against_ai_seats_is_counted_but_not_rated():
     table = rate([row(1, 0, 10, 2)])
     assert table.players[10].played == 1 and 1 not in table.changes
     assert table.players[10].ordinal == 0.0
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def test_leaderboard_ranks_by_rating_and_the_score_sheet_shows_the_change(simcord_env):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import io
 import threading
-from typing import Any
 
 from PIL import Image
 
@@ -14,11 +13,7 @@ from bot.history.replay import BASE_LIMIT, attachment_limit
 from bot.history.replay_queue import Progress, ReplayQueue
 from engine.core.registry import get_game
 from render.storyboard import plan
-from tests.bot.driver import Driver, answer
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
+from tests.bot.driver import Driver, answer, public
 
 
 async def play_pictured_game(env, channel, ann, ben) -> Driver:

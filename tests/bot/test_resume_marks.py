@@ -4,25 +4,11 @@ found waiting for people alone."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from tests.bot.driver import Driver
+from tests.bot.driver import Driver, public
 
 pytestmark = pytest.mark.both_backends
-
-
-@pytest.fixture
-def table(simcord_env):
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    members = [guild.add_member(simcord_env.create_user(name)) for name in ("ann", "ben")]
-    return Driver(simcord_env, channel, members)
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def play(table: Driver) -> None:

@@ -12,16 +12,12 @@ from bot.core import texts
 from bot.storage.store import GameRow
 from engine.core.position import Position
 from engine.core.registry import get_game
-from tests.bot.driver import JOIN, OPEN_MENU, START, Driver, buttons, label_of
+from tests.bot.driver import JOIN, OPEN_MENU, START, Driver, buttons, label_of, public
 
 AI_TURN = {"en": re.compile(r"Heuristic bot \d+ \(AI\)"),
            "de": re.compile(r"Heuristik-Bot \d+ \(KI\)")}
 TOLD = {"en": re.compile(r"bot \d+[^,\n]*, it's your turn"),
         "de": re.compile(r"Bot \d+[^,\n]*, du bist dran")}
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def seat_two_and_two(env: Any, game: str, lang: str) -> tuple[Driver, Any]:

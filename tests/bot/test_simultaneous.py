@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.core.registry import get_game
-from tests.bot.driver import answer, buttons
+from tests.bot.driver import answer, buttons, public
 from tests.bot.raw import click_as_shown
 
 HOUR = 3600
@@ -27,10 +27,6 @@ def world(simcord_env):
     members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben", "cat")]
     spectator = guild.add_member(simcord_env.create_user("dan"))
     return simcord_env, channel, members, spectator
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def prompt(channel) -> Any:

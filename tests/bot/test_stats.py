@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.core.registry import get_game
-from tests.bot.driver import Driver, answer
+from tests.bot.driver import Driver, answer, public
 
 # The store, the bot on it and its restarts, on SQLite and on PostgreSQL.
 pytestmark = pytest.mark.both_backends
-
-
-def public(channel) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
-
 
 
 async def _query(bot, sql):

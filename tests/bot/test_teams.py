@@ -7,14 +7,10 @@ from typing import Any
 from bot.core import texts
 from engine.core.position import Position
 from engine.core.registry import get_game
-from tests.bot.driver import Driver, answer
+from tests.bot.driver import Driver, answer, public
 from tests.toys.team import team_totals
 
 NAMES = ("ann", "ben", "cat", "dan", "eve", "fay", "gus", "hal", "ida", "jon")
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def pair(members: list[Any], team: list[int]) -> str:

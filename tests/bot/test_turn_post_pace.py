@@ -5,13 +5,12 @@ shown once."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 import pytest
 
 from bot.bot import TablehostBot
 from bot.play.pacer import Pace
-from tests.bot.driver import Driver
+from tests.bot.driver import Driver, public
 
 PACE = Pace(writes=2, per=5.0)
 
@@ -23,10 +22,6 @@ async def simcord_bot(database_url):
     yield bot
     if getattr(bot, "sql", None) is not None:
         await bot.sql.close()
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 async def test_a_fast_run_of_ai_moves_stays_within_the_channels_budget(simcord_env):

@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.play.pacer import EditPacer, Pace
-from tests.bot.driver import Driver, answer, buttons, components, fresh, target_labels
+from tests.bot.driver import Driver, answer, buttons, components, fresh, public, target_labels
 from tests.bot.test_market import offer
 
 
@@ -20,10 +20,6 @@ def world(simcord_env):
     channel = guild.create_text_channel("games")
     members = [guild.add_member(simcord_env.create_user(n)) for n in ("ann", "ben")]
     return simcord_env, channel, members
-
-
-def public(channel: Any) -> list[Any]:
-    return [m for m in channel.history() if not m.flags.ephemeral]
 
 
 def notified(env: Any, message: Any) -> set[int]:

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from bot.core.seats import is_ai
 from bot.play.events import MoveCommitted
 from bot.play.snapshots import Snapshot
-from bot.storage.clocks import AWAY
 from bot.storage.store import GameRow
 from engine.core.protocol import Event, Seat, State
 from engine.core.takeback import revealed_nothing
@@ -54,8 +53,7 @@ class _Last:
 def own_move(row: GameRow, seat: Seat) -> int | None:
     """The person who may call ``seat``'s moves their own: not an AI seat, nor someone away
     (the game's AI plays for them)."""
-    user_id = row.seats[seat]
-    return None if is_ai(user_id) or row.kinds.get(user_id) == AWAY else user_id
+    return None if row.played_by_bot(seat) else row.seats[seat]
 
 
 class TakeBacks:

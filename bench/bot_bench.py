@@ -29,7 +29,7 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -222,24 +222,18 @@ class OwnSql:
         self.statements = self.commits = 0
 
     def wrap(self, driver: Driver) -> None:
-        game, turn_post = driver.game, driver.turn_post
+        driver.game = self._counted(driver.game)  # type: ignore[method-assign]
+        driver.turn_post = self._counted(driver.turn_post)  # type: ignore[method-assign]
 
-        async def counted_game() -> Any:
+    def _counted(self, read: Callable[[], Awaitable[Any]]) -> Callable[[], Awaitable[Any]]:
+        async def counted() -> Any:
             before = self.store.counts
             try:
-                return await game()
+                return await read()
             finally:
                 self._add(before)
 
-        async def counted_turn_post() -> Any:
-            before = self.store.counts
-            try:
-                return await turn_post()
-            finally:
-                self._add(before)
-
-        driver.game = counted_game  # type: ignore[method-assign]
-        driver.turn_post = counted_turn_post  # type: ignore[method-assign]
+        return counted
 
     def _add(self, before: tuple[int, int]) -> None:
         statements, commits = self.store.counts

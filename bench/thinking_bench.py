@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
 import statistics
 import sys
 import time
@@ -27,20 +26,14 @@ from bench.bot_bench import Meter, Table, play_burst
 from bench.in_memory import bot_with_people
 from bot.core.thinking import Mind, rebuild
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.registry import get_agents, get_game
+from engine.core.registry import get_agents
 from tests.bot.driver import Driver
+from tests.positions import after_random_moves
 
 
 def position(key: str, players: int, moves: int) -> tuple[Game, State, Seat, list[Action]]:
     """A position of ``key`` some moves in, for the AI to think about again and again."""
-    game = get_game(key)
-    state = game.setup(players, 3)
-    rng = random.Random(1)
-    for _ in range(moves):
-        seat = (game.waiting_for(state) or game.to_act(state))[0]
-        game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-    seat = (game.waiting_for(state) or game.to_act(state))[0]
-    return game, state, seat, game.legal_actions(state, seat)
+    return after_random_moves(key, players, moves, setup_seed=3, walk_seed=1)
 
 
 async def think(bot: Any, key: str, players: int, stop: asyncio.Event,

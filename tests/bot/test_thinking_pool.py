@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import random
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -20,6 +19,7 @@ from engine.core.search import set_limits
 from engine.core.state import clone
 from tests.bot.driver import Driver, buttons
 from tests.bot.raw import build_click, button_data
+from tests.positions import after_random_moves
 
 DIES = "TABLEHOST_TEST_WORKER_DIES"  # a file: while it exists, the next worker to think dies
 
@@ -72,14 +72,8 @@ def searching_games() -> list[str]:
 
 def position(key: str, moves: int) -> tuple[Game, State, Seat, list[Action]]:
     """``key`` after ``moves`` random moves: hands dealt, decks shuffled, someone to act."""
-    game = get_game(key)
-    state = game.setup(game.min_players + 1, 11)
-    rng = random.Random(5)
-    for _ in range(moves):
-        seat = (game.waiting_for(state) or game.to_act(state))[0]
-        game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
-    seat = (game.waiting_for(state) or game.to_act(state))[0]
-    return game, state, seat, game.legal_actions(state, seat)
+    return after_random_moves(key, get_game(key).min_players + 1, moves, setup_seed=11,
+                              walk_seed=5)
 
 
 def mind(key: str, seed: int = 3) -> Mind:

@@ -19,6 +19,7 @@ so code that only wants a language's text still finds it under the language.
 from __future__ import annotations
 
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -48,9 +49,18 @@ def _texts(value: dict[str, Any]) -> dict[str, str]:
     return texts
 
 
+# Menus and log lines say the same small numbers over and over, and Babel works each out
+# afresh (about 40 us a number); both answers depend on the number and language alone.
+@lru_cache(maxsize=4096)
 def plural_form(count: int, lang: str) -> str:
     """The CLDR plural form ("one", "other" ...) of ``count`` in ``lang``."""
     return str(Locale.parse(lang).plural_form(abs(count)))
+
+
+@lru_cache(maxsize=4096)
+def number(value: int, lang: str) -> str:
+    """``value`` written as ``lang`` ("en", "de") writes whole numbers: "1,500", "1.500"."""
+    return format_decimal(value, locale=lang)
 
 
 def plural_forms(texts: dict[str, str], lang: str) -> dict[str, str]:
@@ -100,7 +110,7 @@ def pick(texts: dict[str, str], lang: str, values: dict[str, Any]
     count = values.get(by)
     if f"{lang}.other" in texts and isinstance(count, int) and not isinstance(count, bool):
         template = texts.get(f"{lang}.{plural_form(count, lang)}", template)
-        values = {**values, by: format_decimal(count, locale=lang)}
+        values = {**values, by: number(count, lang)}
     return template, values
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from babel.lists import format_list
-from babel.numbers import format_decimal
 
+from engine.core import catalogue
 from engine.core.catalogue import Catalogue
 from engine.core.state import visible_events
 from engine.core.types import Event, Seat, is_german
@@ -51,7 +51,7 @@ def locale(lang: str) -> str:
 
 
 def number(value: int, lang: str) -> str:
-    return format_decimal(value, locale=locale(lang))
+    return catalogue.number(value, locale(lang))
 
 
 def listed(items: Sequence[str], lang: str) -> str:

@@ -15,8 +15,10 @@ from bot.core.collector import NEVER, Collector, CollectorPolicy
 from bot.core.stopping import InFlight
 
 QUIET = {"collector": CollectorPolicy(quiet=0.01, young=1)}
-# Due after every young collection into the oldest generation, never for quiet alone.
+# Due after every young collection into the oldest generation (by their number, or by the
+# time since the last full collection), never for quiet alone.
 PILED = {"collector": CollectorPolicy(quiet=3600, young=1, pile=1)}
+TIMED = {"collector": CollectorPolicy(quiet=3600, young=1, pile=NEVER, every=0.0)}
 
 
 class Cycle:
@@ -57,7 +59,7 @@ async def test_a_cycle_made_while_playing_is_collected_once_no_click_came_for_a_
     assert bot.collector.full_collections > before
 
 
-@pytest.mark.parametrize("simcord_bot", [PILED], indirect=True)
+@pytest.mark.parametrize("simcord_bot", [PILED, TIMED], indirect=True)
 async def test_no_full_collection_runs_inside_a_handled_click(simcord_env, closing, table):
     bot = closing
     full: list[bool] = []  # per full collection: was a click being handled?

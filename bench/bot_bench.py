@@ -6,12 +6,15 @@ seat to click is one that has not decided yet. Prints, for every registered game
 one named) on SQLite and PostgreSQL (``--db``), one JSON line: the time from an interaction
 arriving to its first response (p50/p99; Discord wants one within 3 s; also on the main
 thread's CPU clock, as on a core of its own, with and without the garbage collector's pauses,
-and the bot's share of that), the Discord API
+and the bot's share of that), the collector's pauses (full collections, and how many fell
+inside a click's wait for its answer), the Discord API
 calls, the CPU time per accepted move (all of it, ``time.process_time``; the bot's own
 share of the event loop's thread, the in-memory Discord and the bench's players taken out by
-bench/cpu_share.py; and the pictures drawn in the bot's process pool), the pictures per
-move and the bot's SQL statements and commits per accepted move (the bench's own reads of
-the game are not counted). Not part of the test suite:
+bench/cpu_share.py; the bot's process's other threads, SQLite's included; and the pictures
+drawn in the bot's process pool), the pictures per move and the bot's SQL statements and
+commits per accepted move (the bench's own reads of the game are not counted). The bot runs
+its full collections between clicks as ``python -m bot`` does (``--collector cpython``:
+CPython decides when). Not part of the test suite:
 
     .venv/bin/python bench/bot_bench.py --games 200 --players 3 --moves 60
     .venv/bin/python bench/bot_bench.py --game pompeii --games 20 --db sqlite
@@ -42,6 +45,7 @@ from simcord.http import router
 from bench.cpu_share import CpuShare
 from bench.games import add_game_arguments, chosen_games, players_for
 from bench.in_memory import bot_with_people, databases
+from bot.core.collector import CollectorPolicy
 from engine.core.position import Position
 from engine.core.registry import get_agents, get_game
 from tests.bot.driver import (
@@ -107,6 +111,7 @@ class GcPauses:
 
     def __init__(self) -> None:
         self.pauses: list[tuple[float, float]] = []
+        self.full: list[tuple[float, float]] = []  # the full collections among them
         self._started = 0.0
 
     def __enter__(self) -> GcPauses:
@@ -123,6 +128,8 @@ class GcPauses:
             self._started = time.thread_time()
         else:
             self.pauses.append((self._started, time.thread_time()))
+            if info["generation"] == 2:
+                self.full.append(self.pauses[-1])
 
     @property
     def seconds(self) -> float:
@@ -131,6 +138,13 @@ class GcPauses:
     @property
     def longest_ms(self) -> float:
         return max((b - a for a, b in self.pauses), default=0.0) * 1000
+
+    def full_in_clicks(self, meter: Meter) -> int:
+        """Full collections that ran while a click waited for its answer."""
+        windows = [(t, meter.answered_cpu[i]) for i, t in meter.arrived_cpu.items()
+                   if i in meter.answered_cpu]
+        return sum(1 for a, b in self.full
+                   if any(start < b and a < end for start, end in windows))
 
 
 @dataclass
@@ -243,8 +257,12 @@ class OwnSql:
 
 async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
     players = players_for(key, args.players)
-    async with bot_with_people(players, args.seed, url,
-                               args.picture_workers) as (bot, env, guild, people):
+    # The bot's policy, but collecting as soon as the last click of a burst is answered:
+    # nothing arrives before the next burst anyway, and the in-memory Discord would wait out
+    # the quiet second after every click (of the set-up too).
+    policy = CollectorPolicy(quiet=0.0) if args.collector == "idle" else None
+    async with bot_with_people(players, args.seed, url, args.picture_workers,
+                               collector=policy) as (bot, env, guild, people):
         agent_types = get_agents(key)
         tables: list[Table] = []
         own = OwnSql(bot.store)
@@ -286,6 +304,11 @@ async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
         without_gc = meter.cpu_latencies_ms(collector.pauses)
         finished = sum(1 for t in tables if t.moves < args.moves)
         pictures, picture_cpu = pool.drawn - drawn, pool.cpu_seconds - pool_cpu
+        bot_sql = statements / max(statements + own.statements, 1)
+        # SQLite's thread by the bot's share of the statements; a picture drawn in a thread
+        # of this process (no workers) is already in the pool's figure.
+        threads = (share.threads["sqlite"] * bot_sql + share.threads["other"]
+                   + share.threads["ended"] - (picture_cpu if not args.picture_workers else 0))
     gc.unfreeze()  # the next run's setup starts from a heap the collector sees whole
     per_move = max(moves, 1)
     return {
@@ -309,11 +332,15 @@ async def bench(args: argparse.Namespace, key: str, url: str) -> dict[str, Any]:
                                                * share.bot_share, 2),
         "gc_ms_per_move": round(collector.seconds * 1000 / per_move, 2),
         "gc_longest_pause_ms": round(collector.longest_ms, 1),
+        "gc_full_collections": len(collector.full),
+        "gc_full_collections_in_clicks": collector.full_in_clicks(meter),
         "api_calls_per_accepted_move": round(meter.calls / per_move, 3),
         "cpu_ms_per_accepted_move": round(cpu_seconds * 1000 / per_move, 2),
         "bot_loop_cpu_ms_per_move": round(share.bot_seconds * 1000 / per_move, 2),
+        "bot_threads_cpu_ms_per_move": round(threads * 1000 / per_move, 2),
         "picture_pool_cpu_ms_per_move": round(picture_cpu * 1000 / per_move, 2),
-        "bot_cpu_ms_per_move": round((share.bot_seconds + picture_cpu) * 1000 / per_move, 2),
+        "bot_cpu_ms_per_move": round((share.bot_seconds + threads + picture_cpu) * 1000
+                                     / per_move, 2),
         "pictures_per_move": round(pictures / per_move, 3),
         "sql_statements_per_accepted_move": round(statements / per_move, 2),
         "commits_per_accepted_move": round(commits / per_move, 2),
@@ -335,6 +362,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="register the tests' toy games first (tests/conftest.py)")
     parser.add_argument("--picture-workers", type=int, default=1,
                         help="the bot's picture processes (PICTURE_WORKERS; 0: a thread)")
+    parser.add_argument("--collector", choices=("idle", "cpython"), default="idle",
+                        help="full collections between clicks, as python -m bot runs them "
+                             "(idle), or whenever CPython decides (cpython)")
     parser.add_argument("--db", default="sqlite,postgresql",
                         help="the backends, comma separated: sqlite, postgresql (a server "
                              "pgserver starts, or POSTGRES_URL)")

@@ -12,6 +12,13 @@ thread's CPU time (``time.thread_time``) is its CPU:
     with CpuShare() as share:
         ...
     share.bot_seconds
+
+The process's other threads run only the bot's work (simcord and the benches run on the
+main thread): aiosqlite's thread runs every SQLite statement (the bench's own reads too, so
+``threads`` keeps it apart), ``asyncio.to_thread`` work runs in the loop's executor. Their
+CPU time is read from each thread's own clock; what the process spent beyond the threads
+seen at the end (threads that ended meanwhile) counts as ``ended``. The sampler's own thread
+is left out.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ import contextlib
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from types import FrameType, TracebackType
 
@@ -27,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCH = (str(ROOT / "bench") + "/", str(ROOT / "tests") + "/")
 BOT = (str(ROOT / "bot") + "/",)
 IDLE = ("select", "poll", "epoll", "_run_once")
+SQLITE_THREAD = "_connection_worker_thread"  # aiosqlite's thread function, in its name
 
 
 def _simcord_root() -> str:
@@ -40,6 +49,10 @@ class CpuShare:
         self.interval = interval
         self.samples = {"bot": 0, "bench": 0, "idle": 0}
         self.thread_seconds = 0.0
+        # The other threads' CPU seconds: "sqlite" (aiosqlite's threads), "other" (the
+        # loop's executor and the rest), "ended" (threads gone before the end)
+        self.threads = {"sqlite": 0.0, "other": 0.0, "ended": 0.0}
+        self._sampler_seconds = 0.0
         self._simcord = _simcord_root()
         self._main = threading.main_thread().ident
         self._stop = threading.Event()
@@ -55,23 +68,37 @@ class CpuShare:
         self._switch = sys.getswitchinterval()
         sys.setswitchinterval(self.interval)
         self._cpu = time.thread_time()
+        self._process = time.process_time()
         self._sampler.start()
+        self._clocks = _thread_clocks(self._skipped())
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
         self.thread_seconds = time.thread_time() - self._cpu
+        clocks = _thread_clocks(self._skipped())
         self._stop.set()
         self._sampler.join()
+        process = time.process_time() - self._process
         sys.setswitchinterval(self._switch)
+        for ident, (name, seconds) in clocks.items():
+            spent = seconds - self._clocks.get(ident, (name, 0.0))[1]
+            self.threads["sqlite" if SQLITE_THREAD in name else "other"] += spent
+        self.threads["ended"] = max(0.0, process - self.thread_seconds - self._sampler_seconds
+                                    - sum(self.threads.values()))
+
+    def _skipped(self) -> set[int | None]:
+        return {self._main, self._sampler.ident}
 
     def _run(self) -> None:
+        started = time.thread_time()
         while not self._stop.wait(self.interval):
             frame = sys._current_frames().get(self._main or 0)
             if frame is None:
                 continue
             with contextlib.suppress(AttributeError):  # the walk raced the main thread
                 self.samples[self._owner(frame)] += 1
+        self._sampler_seconds = time.thread_time() - started
 
     def _owner(self, frame: FrameType) -> str:
         if frame.f_code.co_name in IDLE and frame.f_code.co_filename.endswith(
@@ -96,3 +123,15 @@ class CpuShare:
     @property
     def bot_seconds(self) -> float:
         return self.thread_seconds * self.bot_share
+
+
+def _thread_clocks(skipped: Iterable[int | None]) -> dict[int, tuple[str, float]]:
+    """Each running thread's name and CPU seconds, but those ``skipped``."""
+    found: dict[int, tuple[str, float]] = {}
+    for thread in threading.enumerate():
+        if thread.ident is None or thread.ident in skipped:
+            continue
+        with contextlib.suppress(OSError):  # the thread ended meanwhile
+            clock = time.pthread_getcpuclockid(thread.ident)
+            found[thread.ident] = (thread.name, time.clock_gettime(clock))
+    return found

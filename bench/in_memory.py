@@ -69,14 +69,16 @@ def fresh_schema(base: str, counter: Iterator[int]) -> str:
 @asynccontextmanager
 async def bot_with_people(
     players: int, seed: int, url: str | None = None, picture_workers: int = 0,
+    **options: Any,
 ) -> AsyncIterator[tuple[TablehostBot, Any, Any, list[Any]]]:
     """``(bot, env, guild, people)``: ``players`` members of one server; the games the bot
     opens take the seeds ``seed``, ``seed + 1`` ... ``url``: the database (else a fresh
-    SQLite file); ``picture_workers`` as the bot takes them."""
+    SQLite file); ``picture_workers`` and ``options`` as the bot takes them."""
     seeds = itertools.count(seed)
     with tempfile.TemporaryDirectory() as folder:
         bot = TablehostBot(database_url=url or f"sqlite:///{Path(folder) / 'bench.db'}",
-                           seed_source=lambda: next(seeds), picture_workers=picture_workers)
+                           seed_source=lambda: next(seeds), picture_workers=picture_workers,
+                           **options)
         try:
             async with simcord.run(bot, settle_timeout=120) as env:
                 guild = env.create_guild()
@@ -84,4 +86,7 @@ async def bot_with_people(
                           for i in range(players)]
                 yield bot, env, guild, people
         finally:
-            await bot.sql.close()  # simcord detaches the bot without closing it
+            # simcord detaches the bot without closing it
+            if bot.collector is not None:
+                bot.collector.stop()
+            await bot.sql.close()

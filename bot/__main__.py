@@ -188,6 +188,7 @@ def stop_on_signals(bot: TablehostBot) -> None:
 
 async def run(config: Config) -> None:
     from bot.bot import make_bot  # imported late so a config error stays fast and quiet
+    from bot.core.collector import CollectorPolicy
     from engine.core.search import set_limits
 
     set_limits(scale=config.search_budget)
@@ -196,7 +197,8 @@ async def run(config: Config) -> None:
                         ai_move_delay=config.ai_move_delay,
                         take_back_grace=config.take_back_grace, shards=config.shards,
                         channel_pace=Pace(), picture_workers=config.picture_workers,
-                        thinking_workers=config.thinking_workers) as bot:
+                        thinking_workers=config.thinking_workers,
+                        collector=CollectorPolicy()) as bot:
         stop_on_signals(bot)
         await bot.start(config.token)
 

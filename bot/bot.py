@@ -22,6 +22,7 @@ from bot.clock.deadlines import Deadlines
 from bot.clock.timers import TimerDispatcher
 from bot.command_sync import sync_if_changed
 from bot.community import feature as community
+from bot.core.collector import Collector, CollectorPolicy
 from bot.core.components import is_handled
 from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
@@ -86,7 +87,8 @@ class TablehostBot(commands.Bot):
                  shards: Shards | None = None, channel_pace: Pace | None = None,
                  picture_workers: int = 0, thinking_workers: int = 0,
                  answer_within: float = ANSWER_WITHIN,
-                 lock_wait: float = LOCK_WAIT) -> None:
+                 lock_wait: float = LOCK_WAIT,
+                 collector: CollectorPolicy | None = None) -> None:
         """``database_url``: ``sqlite:///path``, a plain path, or ``postgresql://...``
         (``database_path`` is the older name of a SQLite path). ``ai_move_delay``: seconds
         before an AI seat moves; ``take_back_grace``: seconds it waits instead after a
@@ -100,7 +102,9 @@ class TablehostBot(commands.Bot):
         process). ``answer_within``:
         seconds a click may wait on the database before it is acknowledged; ``lock_wait``:
         seconds a statement waits for a lock held elsewhere before the click is told it
-        could not be done."""
+        could not be done. ``collector``: when the bot itself runs the garbage collector's
+        full collections, between clicks (bot/core/collector.py); None leaves them to
+        CPython (tests)."""
         sharding: dict[str, Any] = {}
         if shards is not None:
             sharding = {"shard_count": shards.count, "shard_ids": list(shards.ids)}
@@ -135,6 +139,7 @@ class TablehostBot(commands.Bot):
         self.lock_wait = lock_wait
         self.synced_commands = False
         self.in_flight = InFlight()
+        self.collector = Collector(self.in_flight, collector) if collector else None
 
     async def setup_hook(self) -> None:
         self.pictures.start(self.picture_workers)
@@ -191,6 +196,8 @@ class TablehostBot(commands.Bot):
         # playing made since.
         gc.collect()
         gc.freeze()
+        if self.collector is not None:
+            self.collector.start()
 
     async def on_resumed(self) -> None:
         await self._catch_up(follow=True)
@@ -256,6 +263,8 @@ class TablehostBot(commands.Bot):
         await super().close()
         self.pictures.stop()
         self.thinking.stop()  # a decision cut off is made again after the next start
+        if self.collector is not None:
+            self.collector.stop()  # CPython's own full collections again
         gc.unfreeze()  # what start-up froze may be collected once the bot is gone
         sql = getattr(self, "sql", None)
         if sql is not None:

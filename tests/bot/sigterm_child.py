@@ -2,19 +2,21 @@
 ``python -m tests.bot.sigterm_child DB``.
 
 The bot is the one ``python -m bot`` runs, with the same signal handling
-(``bot.__main__.stop_on_signals``); only Discord is simcord's in-memory one, inside this
-process. Two people play a Toy Race; every move comes as a burst of identical clicks. The
-process prints ``ready`` once the game runs and ``burst N`` after each of three bursts. In
-the fourth, a second process holds the database's write lock for a moment, so the burst's
-first click is in the middle of its move when the process prints ``in flight``: the test
-sends SIGTERM then, and the burst's other clicks follow. Once the bot has stopped, one line
-``unanswered=<n> refused=<n>`` (clicks that got no answer; clicks refused because the bot
-was stopping) and the exit.
+(``bot.__main__.stop_on_signals``) and garbage collector policy; only Discord is simcord's
+in-memory one, inside this process. Two people play a Toy Race; every move comes as a burst
+of identical clicks. The process prints ``ready`` once the game runs and ``burst N`` after
+each of three bursts. In the fourth, a second process holds the database's write lock for a
+moment, so the burst's first click is in the middle of its move when the process prints
+``in flight``: the test sends SIGTERM then, and the burst's other clicks follow. Once the
+bot has stopped, one line ``unanswered=<n> refused=<n>`` (clicks that got no answer; clicks
+refused because the bot was stopping), ``threshold=own`` once CPython runs its own full
+collections again, and the exit.
 """
 
 from __future__ import annotations
 
 import asyncio
+import gc
 import subprocess
 import sys
 import time
@@ -44,12 +46,16 @@ async def main(db: Path) -> int:
     import tests.conftest  # noqa: F401  (registers the toy games)
     from bot.__main__ import stop_on_signals
     from bot.bot import make_bot
+    from bot.core.collector import NEVER, CollectorPolicy
     from bot.core.i18n import t
     from engine.core.registry import get_game
     from tests.bot.driver import Driver
     from tests.bot.raw import forged_click
 
-    bot = make_bot(database_url=f"sqlite:///{db}", seed_source=lambda: 7)
+    # (the collector's policy as python -m bot runs it, quiet only briefly: the in-memory
+    # Discord waits out the quiet time after every burst)
+    bot = make_bot(database_url=f"sqlite:///{db}", seed_source=lambda: 7,
+                   collector=CollectorPolicy(quiet=0.05))
     records: list[Any] = []
     async with simcord.run(bot, settle_timeout=30) as env:
         guild = env.create_guild()
@@ -99,6 +105,8 @@ async def main(db: Path) -> int:
                    if any(stopping in (m.content or "") for m in (r.response, *r.followups)
                           if m is not None)]
         print(f"unanswered={len(unanswered)} refused={len(refused)}", flush=True)
+        # The clean stop gave CPython its own full collections back.
+        print(f"threshold={'own' if gc.get_threshold()[2] != NEVER else 'raised'}", flush=True)
     return 0
 
 

@@ -42,8 +42,8 @@ def test_sigterm_in_the_middle_of_a_burst_loses_nothing(tmp_path):
         seen.append(lines.get())
     lines_seen = seen
     assert child.returncode == 0, err[-2000:]
-    assert "ready" in lines_seen and lines_seen[-2:] == ["burst 4", "unanswered=0 refused=7"], (
-        lines_seen[-3:], err[-2000:])
+    assert "ready" in lines_seen and lines_seen[-3:] == [
+        "burst 4", "unanswered=0 refused=7", "threshold=own"], (lines_seen[-3:], err[-2000:])
     conn = sqlite3.connect(db)
     version, announced, status = conn.execute(
         "SELECT version, announced_version, status FROM games").fetchone()

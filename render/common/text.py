@@ -83,10 +83,17 @@ def paint(
         ink = _ink(text, size, bold)
         if ink is not None:
             cut, dx, dy = ink
-            image.paste(Image.new("RGB", cut.size, colour), (round(x) + dx, round(y) + dy), cut)
+            image.paste(_tile(colour, cut.size), (round(x) + dx, round(y) + dy), cut)
     else:  # (Pillow blends a colour into an alpha channel its own way)
         image.paste(colour, (round(x), round(y)), shape)
     return shape.width
+
+
+@lru_cache(maxsize=1024)
+def _tile(colour: Colour, size: tuple[int, int]) -> Image.Image:
+    """A block of ``colour`` to paste through a mask of ``size`` (kept: most strings come back
+    in the same colour, picture after picture)."""
+    return Image.new("RGB", size, colour)
 
 
 @lru_cache(maxsize=8192)

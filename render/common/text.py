@@ -79,8 +79,37 @@ def paint(
         y -= shape.height / 2
     elif anchor[1] == "b":
         y -= shape.height
-    image.paste(colour, (round(x), round(y)), shape)
+    if image.mode == "RGB":  # the colour as a tile under the inked part of the mask
+        ink = _ink(text, size, bold)
+        if ink is not None:
+            cut, dx, dy = ink
+            image.paste(_tile(colour, cut.size), (round(x) + dx, round(y) + dy), cut)
+    else:  # (Pillow blends a colour into an alpha channel its own way)
+        image.paste(colour, (round(x), round(y)), shape)
     return shape.width
+
+
+@lru_cache(maxsize=1024)
+def _tile(colour: Colour, size: tuple[int, int]) -> Image.Image:
+    """A block of ``colour`` to paste through a mask of ``size`` (kept: most strings come back
+    in the same colour, picture after picture)."""
+    return Image.new("RGB", size, colour)
+
+
+@lru_cache(maxsize=8192)
+def _ink(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int] | None:
+    """The string's mask cut to where it has ink, and where that part sits in the line box.
+
+    A board pastes a few hundred strings, most of their time in Pillow's blend: a colour
+    image pasted through the mask blends the same pixels over two to three times faster
+    than a colour filled through it, and the empty rows and columns around the glyphs
+    (most of the line box's ascent and descent) are not blended at all.
+    """
+    shape = _mask(text, size, bold)
+    box = shape.getbbox()
+    if box is None:
+        return None
+    return shape.crop(box), box[0], box[1]
 
 
 # Whoever listens to strings_drawn (tests/contract/test_grammar_pictures.py) hears of every

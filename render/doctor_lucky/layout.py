@@ -17,7 +17,7 @@ Box = tuple[int, int, int, int]  # left, top, right, bottom
 # about 1,200 px wide and its words still read when it is shown 800 px wide.
 MARGIN = 16
 GAP = 12
-PNG_COMPRESS_LEVEL = 3
+PNG_COMPRESS_LEVEL = 2  # deflate (ISA-L) 0-3, as for Trepanation
 PNG_PALETTE = True  # 256 colours, as for Trepanation
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 

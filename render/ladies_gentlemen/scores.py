@@ -43,7 +43,8 @@ def _breakdowns(result: dict[str, Any]) -> dict[int, dict[str, int]]:
 def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None,
                 lang: str = "en") -> bytes:
     seats = Seats(names, view["players"])
-    return encode(score_image(view, result, seats, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
+    return encode(score_image(view, result, seats, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE,
+                  L.PNG_SAMPLE_STEP)
 
 
 def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> Image.Image:

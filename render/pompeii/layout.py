@@ -15,7 +15,7 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 # --- canvas ---------------------------------------------------------------------------------
 MARGIN = 14
-PNG_COMPRESS_LEVEL = 3
+PNG_COMPRESS_LEVEL = 2  # deflate (ISA-L) 0-3, as for Trepanation
 PNG_PALETTE = True
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 

@@ -80,7 +80,8 @@ def draw_private(
     """One seat's own view (``view["viewer"]``) with ``choices``, the labels of what it may
     do now; without choices it says whose turn it is instead."""
     image = draw_private_sheet(view, names, lang, choices)
-    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE,
+                  L.PNG_SAMPLE_STEP)
 
 
 def draw_private_sheet(

@@ -24,7 +24,8 @@ def draw_scores(
 ) -> bytes:
     seats = Seats(names, len(view["players"]))
     image = draw_score_sheet(view, result, seats, lang)
-    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE,
+                  L.PNG_SAMPLE_STEP)
 
 
 def draw_score_sheet(

@@ -218,6 +218,7 @@ async def explain(full: Sql, reference: Sql) -> None:
     for label, (read, _) in READS.items():
         recorded.seen.clear()
         await read(GameStore(recorded))  # type: ignore[arg-type]
+        spent = [0.0, 0.0]
         for statement, params in dict.fromkeys(recorded.seen):
             found = []
             for sql in (full, reference):
@@ -234,6 +235,9 @@ async def explain(full: Sql, reference: Sql) -> None:
                   f" reference ({pages[0]} / {pages[1]})")
             for line in found[0][1][:-2]:
                 print("   " + line)
+            spent = [spent[0] + found[0][0], spent[1] + found[1][0]]
+        print(f"== {label}: the server's own time {spent[0]:.3f} ms at full size, {spent[1]:.3f}"
+              f" ms on the reference, {spent[0] / spent[1]:.2f}x")
 
 
 async def opened(url: str, tables: dict[str, list[tuple[Any, ...]]] | None) -> Sql:

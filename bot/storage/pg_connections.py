@@ -21,15 +21,16 @@ import asyncpg
 
 class Connections:
     """At most ``size`` open connections; an idle one is handed out at once, a new one
-    opened while fewer are open, else the caller waits for one to come back (first come,
-    first served)."""
+    opened while fewer are open, else the caller waits in line: a connection coming back
+    goes straight to the first in line (no newcomer takes it meanwhile)."""
 
     def __init__(self, connect: Callable[[], Awaitable[asyncpg.Connection]], size: int) -> None:
         self._connect = connect
         self._size = size
         self._idle: list[asyncpg.Connection] = []
         self._open = 0
-        self._waiters: deque[asyncio.Future[None]] = deque()
+        # Each gets a connection, or None: a place to open one (or the pool closed).
+        self._waiters: deque[asyncio.Future[asyncpg.Connection | None]] = deque()
         self._closed = False
 
     @property
@@ -55,37 +56,47 @@ class Connections:
                     return await self._connect()
                 except BaseException:
                     self._open -= 1
-                    self._wake()
+                    self._hand(None)
                     raise
-            waiter = asyncio.get_running_loop().create_future()
+            waiter: asyncio.Future[asyncpg.Connection | None] = (
+                asyncio.get_running_loop().create_future())
             self._waiters.append(waiter)
             try:
-                await waiter
+                handed = await waiter
             except BaseException:
-                if waiter.done() and not waiter.cancelled():
-                    self._wake()  # woken, then cancelled: the next in line goes instead
+                if waiter.done() and not waiter.cancelled():  # handed one, then cancelled
+                    passed = waiter.result()
+                    if passed is None:
+                        self._hand(None)
+                    else:
+                        self.release(passed, reusable=True)
                 elif waiter in self._waiters:
                     self._waiters.remove(waiter)
                 raise
+            if handed is not None:
+                return handed
 
     def release(self, conn: asyncpg.Connection, *, reusable: bool) -> None:
         if reusable and not self._closed and not conn.is_closed() \
                 and not conn.is_in_transaction():
-            self._idle.append(conn)
-        else:
-            conn.terminate()
-            self._open -= 1
-        self._wake()
+            if not self._hand(conn):
+                self._idle.append(conn)
+            return
+        conn.terminate()
+        self._open -= 1
+        self._hand(None)
 
     def lease(self) -> Lease:
         return Lease(self)
 
-    def _wake(self) -> None:
+    def _hand(self, conn: asyncpg.Connection | None) -> bool:
+        """``conn`` (or a place to open one) to the first caller in line, if any."""
         while self._waiters:
             waiter = self._waiters.popleft()
             if not waiter.done():
-                waiter.set_result(None)
-                return
+                waiter.set_result(conn)
+                return True
+        return False
 
     async def close(self) -> None:
         """Close the idle connections; one in use is closed when it comes back."""
@@ -97,9 +108,8 @@ class Connections:
                 await conn.close()
             except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
                 conn.terminate()
-        for waiter in self._waiters:
-            if not waiter.done():
-                waiter.set_result(None)  # they find the connections closed
+        while self._hand(None):  # those in line find the connections closed
+            pass
 
 
 class Lease:

@@ -214,3 +214,26 @@ async def test_statements_wait_for_a_connection_when_every_one_is_in_use(postgre
     finally:
         await sql.close()
         postgres_server.drop(url)
+
+
+async def test_a_connection_coming_back_goes_to_the_first_in_line(postgres_server):
+    """A caller arriving just as a connection comes back waits behind those already in
+    line, so a busy pool starves no one."""
+    url = postgres_server.fresh_url()
+    sql = await PostgresSql.open(url, pool_size=1)
+    order: list[str] = []
+
+    async def take(name: str) -> None:
+        async with sql.connections.lease():
+            order.append(name)
+
+    try:
+        async with sql.connections.lease():
+            first = asyncio.ensure_future(take("in line"))
+            await asyncio.sleep(0.01)
+        await take("newcomer")  # right as the connection comes back
+        await first
+        assert order == ["in line", "newcomer"]
+    finally:
+        await sql.close()
+        postgres_server.drop(url)

@@ -15,8 +15,8 @@ databases, after a warm-up on each (prepared statements, plans, caches), and the
 many repetitions are compared, so a burst of load on the machine falls on both sides.
 
 PostgreSQL: POSTGRES_URL (an empty database) or, by default, a temporary server started
-with pgserver (pip install -e '.[test]'). ``--explain`` prints PostgreSQL's plans of the four
-reads at full size.
+with pgserver (pip install -e '.[test]'). ``--explain`` prints, for every statement of the four
+reads, PostgreSQL's own time executing it at full size and on the reference, and its plan.
 
     .venv/bin/python bench/db_bench.py [--games 10000] [--moves 500] [--explain]
 """
@@ -40,6 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.db_clicks import STATE, click_cpu
 from bench.in_memory import fresh_schema
 from bot.ratings.board import ratings_of
 from bot.ratings.stored import rerate
@@ -48,7 +49,6 @@ from bot.storage.sql import Sql
 from bot.storage.store import GameStore
 
 NOW = "2025-01-01T00:00:00+00:00"
-STATE = json.dumps({"players": 4, "board": list(range(400)), "hands": [[1, 2, 3]] * 4})
 GUILDS = 50
 PEOPLE = 2000
 ME = 7  # whose /game mine and /stats are timed
@@ -112,11 +112,12 @@ async def load(sql: Sql, tables: dict[str, list[tuple[Any, ...]]]) -> None:
             await _insert(sql, table, COLUMNS[table], rows[start:start + 50_000])
     await _move_identities(sql)
     await rerate(GameStore(sql))  # the stored ratings, as the bot keeps them
-    pool = getattr(sql, "pool", None)
-    if pool is None:
+    connections = getattr(sql, "connections", None)
+    if connections is None:
         await sql.one("ANALYZE")
     else:  # as autovacuum leaves the tables (which would otherwise run during the timing)
-        await pool.execute("VACUUM ANALYZE")
+        async with connections.lease() as conn:
+            await conn.execute("VACUUM ANALYZE")
 
 
 GUILD = (1000 + ME) << 22  # whose /leaderboard and /stats are timed
@@ -155,13 +156,15 @@ READS: dict[str, tuple[Read, int]] = {  # the call, and how many times it is tim
     "leaderboard": (lambda s: ratings_of(s, GUILD, "toy"), 400),
     "mine": (lambda s: s.seated.running_with(ME), 400),
     "stats": (lambda s: s.results.player_stats(GUILD, ME), 400),
-    "startup": (start_up, 60),
+    "startup": (start_up, 200),
 }
 
 
 async def side_by_side(stores: list[GameStore]) -> dict[str, list[float]]:
     """Each read's median ms on each store, the stores taking turns call by call (the first
-    store first on even rounds, last on odd ones), after a warm-up on each."""
+    store first on even rounds, last on odd ones), after a warm-up on each; then the ratio of
+    the first store's call to the second's within each round (the two calls next to each
+    other, under the same load): its median and quartiles."""
     out: dict[str, list[float]] = {}
     for name, (read, times) in READS.items():
         timings: list[list[float]] = [[] for _ in stores]
@@ -174,7 +177,9 @@ async def side_by_side(stores: list[GameStore]) -> dict[str, list[float]]:
                 started = time.perf_counter()
                 await read(store)
                 timings[index].append((time.perf_counter() - started) * 1000)
-        out[name] = [statistics.median(found) for found in timings]
+        paired = statistics.quantiles([a / b for a, b in zip(*timings[:2], strict=True)], n=4)
+        out[name] = [*(statistics.median(found) for found in timings), paired[1], paired[0],
+                     paired[2]]
     return out
 
 
@@ -187,30 +192,52 @@ async def timed(call: Callable[[], Awaitable[Any]], times: int) -> list[float]:
     return out
 
 
-EXPLAINED = {
-    "/leaderboard": ("SELECT user_id, mu, sigma, ordinal, played, won FROM ratings"
-                     " WHERE guild_id = $1 AND game_key = 'toy'"
-                     " ORDER BY ordinal DESC, played DESC, user_id LIMIT 10", GUILD),
-    "/game mine": ("SELECT g.id, g.guild_id, g.channel_id, g.game_key, g.seats, g.version,"
-                   " g.updated_at FROM games g WHERE g.id IN (SELECT game_id FROM game_seats"
-                   " WHERE user_id = $1) AND g.status = 'running' ORDER BY g.id", ME),
-    "/stats": ("SELECT game_key, COUNT(*) FROM results WHERE guild_id = $1 AND user_id = 7"
-               " GROUP BY game_key ORDER BY game_key", GUILD),
-    "start-up": ("SELECT id FROM games WHERE bot_to_act = 1 AND status = 'running'"
-                 " AND id > $1 ORDER BY id", 0),
-}
+class Recording:
+    """A store's database handle that keeps the statements the reads run (for --explain)."""
+
+    def __init__(self, sql: Sql) -> None:
+        self.sql, self.dialect, self.seen = sql, sql.dialect, list[tuple[str, tuple[Any, ...]]]()
+        self.statements = self.commits = 0
+
+    async def one(self, statement: str, params: Any = ()) -> Any:
+        self.seen.append((statement, tuple(params)))
+        return await self.sql.one(statement, params)
+
+    async def all(self, statement: str, params: Any = ()) -> list[Any]:
+        self.seen.append((statement, tuple(params)))
+        return await self.sql.all(statement, params)
 
 
-async def explain(sql: Sql) -> None:
-    """PostgreSQL's plans of the timed reads, run (EXPLAIN ANALYZE)."""
-    for label, (statement, param) in EXPLAINED.items():
-        pool = getattr(sql, "pool", None)
-        if pool is None:
-            return
-        rows = await pool.fetch(f"EXPLAIN (ANALYZE, COSTS OFF) {statement}", param)
-        print(f"-- {label}")
-        for row in rows:
-            print("   " + row[0])
+async def explain(full: Sql, reference: Sql) -> None:
+    """Every statement each timed read runs, run by PostgreSQL (EXPLAIN ANALYZE, seven times)
+    at full size and on the reference: the server's own time, which the machine's load and
+    the round trips do not reach, and the pages read; then its plan at full size."""
+    from bot.storage.postgres import numbered
+
+    recorded = Recording(full)
+    for label, (read, _) in READS.items():
+        recorded.seen.clear()
+        await read(GameStore(recorded))  # type: ignore[arg-type]
+        spent = [0.0, 0.0]
+        for statement, params in dict.fromkeys(recorded.seen):
+            found = []
+            for sql in (full, reference):
+                async with sql.connections.lease() as conn:  # type: ignore[attr-defined]
+                    plans = [[row[0] for row in await conn.fetch(
+                        f"EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) {numbered(statement)}", *params)]
+                        for _ in range(7)]
+                found.append((statistics.median(float(plan[-1].split()[2]) for plan in plans),
+                              plans[-1]))
+            print(f"-- {label}: {numbered(statement)[:90]}")
+            pages = [next((line.strip() for line in plan if "Buffers:" in line), "")
+                     for _, plan in found]
+            print(f"   executing {found[0][0]:.3f} ms at full size, {found[1][0]:.3f} ms on the"
+                  f" reference ({pages[0]} / {pages[1]})")
+            for line in found[0][1][:-2]:
+                print("   " + line)
+            spent = [spent[0] + found[0][0], spent[1] + found[1][0]]
+        print(f"== {label}: the server's own time {spent[0]:.3f} ms at full size, {spent[1]:.3f}"
+              f" ms on the reference, {spent[0] / spent[1]:.2f}x")
 
 
 async def opened(url: str, tables: dict[str, list[tuple[Any, ...]]] | None) -> Sql:
@@ -233,7 +260,7 @@ async def measure(urls: dict[str, str], tables: dict[str, list[tuple[Any, ...]]]
     try:
         store = GameStore(full)
         if show_plans:
-            await explain(full)
+            await explain(full, others[0])
         touched = [await start_up(GameStore(sql)) for sql in (full, *others)]
         # The bench's own millions of rows stay out of the collector's scans: a collection
         # landing in one side's timed call would be charged to that database.
@@ -271,6 +298,8 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=500, help="timed moves per backend")
     parser.add_argument("--waiting", type=int, default=10,
                         help="games waiting for their AI seat at the stop")
+    parser.add_argument("--clicks", type=int, default=50,
+                        help="clicks per round of the loop-CPU comparison (0: skip it)")
     parser.add_argument("--explain", action="store_true",
                         help="print PostgreSQL's plans of the timed reads")
     args = parser.parse_args()
@@ -296,6 +325,10 @@ def main() -> None:
             schemas = itertools.count(1)
             pg = {name: fresh_schema(postgres, schemas) for name in ("full", "answers", "empty")}
             results["PostgreSQL"] = asyncio.run(measure(pg, tables, args.moves, args.explain))
+            if args.clicks:
+                loop_cpu = asyncio.run(click_cpu(
+                    {"SQLite": f"sqlite:///{Path(folder) / 'clicks.db'}",
+                     "PostgreSQL": fresh_schema(postgres, schemas)}, args.clicks, 21))
         finally:
             if server is not None:
                 server.cleanup()
@@ -309,22 +342,29 @@ def main() -> None:
         a, b = results["SQLite"][key], results["PostgreSQL"][key]
         print(f"| {label:28} | {a:10.2f} | {b:10.2f} |")
     print()
-    print("median ms: full (10,000 games), the reference of the same answers, and empty")
-    print(f"| {'':16} | {'SQLite':>7} | {'ref.':>6} | {'ratio':>5} | {'empty':>6} |"
-          f" {'Postgres':>8} | {'ref.':>6} | {'ratio':>5} | {'empty':>6} |")
-    print(f"|{'-' * 18}|{'-' * 9}|{'-' * 8}|{'-' * 7}|{'-' * 8}|{'-' * 10}|{'-' * 8}|"
-          f"{'-' * 7}|{'-' * 8}|")
+    print("median ms: full (10,000 games), the reference of the same answers, and empty; ratio:"
+          " the median (and quartiles) of full / reference, call by call")
+    print(f"| {'':16} | {'SQLite':>7} | {'ref.':>6} | {'ratio':>16} | {'empty':>6} |"
+          f" {'Postgres':>8} | {'ref.':>6} | {'ratio':>16} | {'empty':>6} |")
+    print(f"|{'-' * 18}|{'-' * 9}|{'-' * 8}|{'-' * 18}|{'-' * 8}|{'-' * 10}|{'-' * 8}|"
+          f"{'-' * 18}|{'-' * 8}|")
     labels = {"leaderboard": "/leaderboard", "mine": "/game mine", "stats": "/stats",
               "startup": "start-up"}
     for key, label in labels.items():
         cells = []
         for name in ("SQLite", "PostgreSQL"):
-            full, answers, empty = results[name]["reads"][key]
-            cells.append(f"{full:7.3f} | {answers:6.3f} | {full / answers:5.2f} | {empty:6.3f}")
+            full, answers, empty, ratio, low, high = results[name]["reads"][key]
+            cells.append(f"{full:7.3f} | {answers:6.3f} | {ratio:4.2f} ({low:4.2f}-{high:4.2f})"
+                         f" | {empty:6.3f}")
         print(f"| {label:16} | {cells[0]} | {cells[1]} |")
     for name in ("SQLite", "PostgreSQL"):
         print(f"{name}: games start-up reads (full, reference, empty):"
               f" {', '.join(str(n) for n in results[name]['touched'])}")
+    if args.clicks:
+        print(f"the event loop's CPU per click (read the game, write the move, record its turn"
+              f" post), median of 21 rounds of {args.clicks}: SQLite {loop_cpu['SQLite']:.0f} µs,"
+              f" PostgreSQL {loop_cpu['PostgreSQL']:.0f} µs,"
+              f" {loop_cpu['PostgreSQL'] / loop_cpu['SQLite']:.2f}x")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.storage.prompts import UPSERT, PromptMessage, row, write
+from bot.storage.prompts import UPSERT, PromptMessage, row
 from bot.storage.sql import Sql, Transaction
 
 # Seconds a record may stay held on a bot that never stops being busy.
@@ -111,12 +111,24 @@ class AnnouncementStore:
 
     async def write_held(self, tx: Transaction) -> dict[int, Held]:
         """Within ``tx`` (a move's transaction): every announcement held, which are no
-        longer held; the caller holds them again (``hold_again``) if ``tx`` fails."""
+        longer held; the caller holds them again (``hold_again``) if ``tx`` fails. All the
+        marks go in one ``write_many`` and all the posts in another (PostgreSQL: each mark
+        with its post in one statement, and one ``executemany`` is one round trip)."""
         held, self._held = self._held, {}
-        for game_id, mark in sorted(held.items()):
-            await tx.write(_MARK, (mark.version, game_id, mark.version))
-            if mark.prompt is not None:
-                await write(tx, mark.prompt)
+        marks = [((mark.version, game_id, mark.version), mark.prompt)
+                 for game_id, mark in sorted(held.items())]
+        if self._sql.dialect.writing_with:  # a mark and its post as one statement
+            alone = [marked for marked, prompt in marks if prompt is None]
+            both = [(*marked, *row(prompt)) for marked, prompt in marks if prompt is not None]
+            for statement, rows in ((_MARK, alone), (f"WITH marked AS ({_MARK}) {UPSERT}", both)):
+                if rows:
+                    await tx.write_many(statement, rows)
+            return held
+        if marks:
+            await tx.write_many(_MARK, [marked for marked, _ in marks])
+        posts = [row(prompt) for _, prompt in marks if prompt is not None]
+        if posts:
+            await tx.write_many(UPSERT, posts)
         return held
 
     def hold_again(self, held: dict[int, Held]) -> None:

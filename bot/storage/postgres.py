@@ -1,5 +1,7 @@
-"""The PostgreSQL backend (asyncpg): a pool of connections, so reads and transactions of
-different games run side by side, and several bot processes can share one database.
+"""The PostgreSQL backend (asyncpg): a pool of connections (bot/storage/pg_connections.py),
+so reads and transactions of different games run side by side, and several bot processes can
+share one database. A connection goes back with nothing reset (a session setting changed
+is undone by whoever changed it: ``exclusive``).
 
 Statements keep the portable ``?`` placeholders; they become ``$1, $2, ...`` here, once per
 statement text. Transactions run at READ COMMITTED: a move's
@@ -19,6 +21,7 @@ from typing import Any
 import asyncpg
 
 from bot.storage.errors import DatabaseBusy
+from bot.storage.pg_connections import Connections
 from bot.storage.sql import LOCK_WAIT, POSTGRESQL, IntegrityError, Row, Written, returns_id
 from bot.storage.waits import waiting
 
@@ -102,16 +105,9 @@ class _integrity:
                                ) from exc
 
 
-async def _keep_session(conn: asyncpg.Connection) -> None:
-    """What the pool does to a connection it takes back, besides rolling back a transaction
-    left open (which asyncpg always does): nothing. Its default, a reset query (advisory
-    locks, cursors, LISTEN, settings), cost a round trip after every statement and
-    transaction; only ``exclusive`` changes the session, and it undoes what it changed."""
-
-
 class PostgresSql:
-    def __init__(self, pool: asyncpg.Pool) -> None:
-        self.pool = pool
+    def __init__(self, connections: Connections) -> None:
+        self.connections = connections
         self.dialect = POSTGRESQL
         self.statements = 0
         self.commits = 0
@@ -119,36 +115,37 @@ class PostgresSql:
     @classmethod
     async def open(cls, url: str, *, pool_size: int = POOL_SIZE,
                    lock_wait: float = LOCK_WAIT) -> PostgresSql:
-        pool = await asyncpg.create_pool(
-            url, min_size=1, max_size=pool_size, timeout=CONNECT_WAIT, reset=_keep_session,
-            # (no idle timeout: its timer was set on every release and cancelled on the
-            # next acquire, a loop timer per statement; the pool stays at most pool_size)
-            max_inactive_connection_lifetime=0,
-            server_settings={"lock_timeout": str(round(lock_wait * 1000))})
-        return cls(pool)
+        settings = {"lock_timeout": str(round(lock_wait * 1000))}
+
+        async def connect() -> asyncpg.Connection:
+            return await asyncpg.connect(url, timeout=CONNECT_WAIT, server_settings=settings)
+
+        connections = Connections(connect, pool_size)
+        await connections.open_one()
+        return cls(connections)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PostgresTransaction]:
         with _integrity():
-            async with waiting(), self.pool.acquire() as conn, conn.transaction():
+            async with waiting(), self.connections.lease() as conn, conn.transaction():
                 self.statements += 1  # BEGIN, counted as on SQLite
                 yield PostgresTransaction(self, conn)
         self.commits += 1
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None:
         self.statements += 1
-        async with waiting():
-            with _integrity():
-                return await self.pool.fetchrow(numbered(statement), *params)
+        with _integrity():
+            async with waiting(), self.connections.lease() as conn:
+                return await conn.fetchrow(numbered(statement), *params)
 
     async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]:
         self.statements += 1
-        async with waiting():
-            with _integrity():
-                return list(await self.pool.fetch(numbered(statement), *params))
+        with _integrity():
+            async with waiting(), self.connections.lease() as conn:
+                return list(await conn.fetch(numbered(statement), *params))
 
     async def script(self, text: str) -> None:
-        async with waiting(), self.pool.acquire() as conn, conn.transaction():
+        async with waiting(), self.connections.lease() as conn, conn.transaction():
             with _integrity():
                 await conn.execute(text)
 
@@ -156,7 +153,7 @@ class PostgresSql:
     async def exclusive(self) -> AsyncIterator[None]:
         """A session advisory lock: two processes starting at once migrate one after the
         other (the second finds nothing left to apply), however long the first takes."""
-        async with self.pool.acquire() as conn:
+        async with self.connections.lease() as conn:
             await conn.execute("SET lock_timeout = 0")
             await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
             try:
@@ -166,4 +163,4 @@ class PostgresSql:
                 await conn.execute("RESET lock_timeout")  # back to the pool's setting
 
     async def close(self) -> None:
-        await self.pool.close()
+        await self.connections.close()

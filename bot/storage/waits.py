@@ -85,15 +85,23 @@ async def watch(after: float, act: Callable[[], Awaitable[None]]) -> AsyncIterat
         await found._settled()
 
 
-@asynccontextmanager
-async def waiting() -> AsyncIterator[None]:
+class _Waiting:
+    """Around one database call: a class, not a generator, since every statement enters
+    one and almost none is watched."""
+
+    __slots__ = ("_watch",)
+
+    async def __aenter__(self) -> None:
+        found = _current.get()
+        self._watch = found if found is not None and found.mine() else None
+        if self._watch is not None:
+            await self._watch.enter()
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._watch is not None:
+            await self._watch.leave()
+
+
+def waiting() -> _Waiting:
     """Around one database call (a statement, a transaction, waiting for the connection)."""
-    found = _current.get()
-    if found is None or not found.mine():
-        yield
-        return
-    await found.enter()
-    try:
-        yield
-    finally:
-        await found.leave()
+    return _Waiting()

@@ -306,3 +306,44 @@ async def test_an_announcement_made_while_a_move_commits_goes_in_that_move_s_com
         held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?",
                                    (first.id,))
     assert int(held[0]) == 3
+
+
+async def test_announcements_held_during_a_burst_go_in_the_move_s_commit_in_one_write_each(
+        database_url):
+    """Held records of several games, with and without their turn posts, are written with the
+    next move: every mark and post in place, in one statement per kind of record (one for
+    all of them where the dialect writes a mark and its post at once), not two per game."""
+    from bot.storage.db import migrate, open_sql
+    from bot.storage.prompts import PromptMessage
+    from bot.storage.store import GameStore
+
+    sql = await open_sql(database_url)
+    try:
+        await migrate(sql)
+        store = GameStore(sql)
+        games = []
+        for channel in range(1, 5):
+            row = await store.create_lobby(guild_id=1, channel_id=channel, game_key="toy",
+                                           host_id=1, max_players=2, options={}, seats=[1, 2])
+            await store.start(row.id, seats=[1, 2], seed=1, state={})
+            games.append(row.id)
+        for game_id in games[:3]:
+            assert await store.record_move(game_id, expected_version=0, seat=0,
+                                           action={"type": "x"}, state={}, over=False)
+        store.announcements.others_coming = lambda: True  # a burst: hold them
+        await store.announcements.record(games[0], 1, PromptMessage(games[0], 1, 101, 1, 1))
+        await store.announcements.record(games[1], 1)
+        await store.announcements.record(games[2], 1, PromptMessage(games[2], 3, 103, 1, 1))
+        statements, commits = store.counts
+        assert await store.record_move(games[3], expected_version=0, seat=0,
+                                       action={"type": "x"}, state={}, over=False)
+        # BEGIN, the move, its log row; the marks and the posts (or, where the dialect writes
+        # a mark and its post at once, the mark alone and the marks with their posts)
+        assert store.counts == (statements + 3 + 2, commits + 1)
+        assert not store.announcements.holding
+        marks = await sql.all("SELECT id, announced_version FROM games ORDER BY id")
+        assert [(r[0], r[1]) for r in marks] == [(g, 1) for g in games[:3]] + [(games[3], 0)]
+        posts = await sql.all("SELECT game_id, message_id FROM prompt_messages ORDER BY game_id")
+        assert [(r[0], r[1]) for r in posts] == [(games[0], 101), (games[2], 103)]
+    finally:
+        await sql.close()

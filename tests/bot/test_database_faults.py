@@ -1,6 +1,6 @@
 """Faults of the database itself, against real processes and files: a database newer than the
 code, an unreachable PostgreSQL, who may read the SQLite files, and what a PostgreSQL
-connection carries back to the pool."""
+connection carries back to the pool (and when it is closed instead)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ import pytest
 
 from bot.storage.db import load_migrations, migrate, open_sql
 from bot.storage.errors import SchemaTooNew
+from bot.storage.postgres import PostgresSql
+from bot.storage.sql import IntegrityError
 
 ROOT = Path(__file__).resolve().parents[2]
 PASSWORD = "s3cret-pw-42"
@@ -153,6 +155,85 @@ async def test_connections_go_back_to_the_pool_with_its_lock_wait_and_no_lock(po
         assert {row["wait"] for row in found} == {"3s"}
         held = await sql.one("SELECT COUNT(*) AS n FROM pg_locks WHERE locktype = 'advisory'")
         assert held["n"] == 0
+    finally:
+        await sql.close()
+        postgres_server.drop(url)
+
+
+async def test_a_connection_whose_statement_was_cancelled_is_closed_not_reused(postgres_server):
+    """A statement cancelled mid-way (the click's task cancelled) may leave its connection
+    mid-exchange: it is closed, and the next statement gets a working one."""
+    url = postgres_server.fresh_url()
+    sql = await open_sql(url)
+    try:
+        await migrate(sql)
+        idle = sql.connections.idle
+        slow = asyncio.ensure_future(sql.one("SELECT pg_sleep(5)"))
+        await asyncio.sleep(0.2)
+        assert sql.connections.idle == idle - 1
+        slow.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await slow
+        assert sql.connections.idle == idle - 1  # closed, not back among the idle
+        found = await asyncio.gather(*(sql.one("SELECT 1 AS one") for _ in range(idle + 1)))
+        assert [row["one"] for row in found] == [1] * (idle + 1)
+    finally:
+        await sql.close()
+        postgres_server.drop(url)
+
+
+async def test_an_error_the_server_answers_leaves_the_connection_in_use(postgres_server):
+    url = postgres_server.fresh_url()
+    sql = await open_sql(url)
+    try:
+        await migrate(sql)
+        before = (await sql.one("SELECT pg_backend_pid() AS pid"))["pid"]
+        with pytest.raises(IntegrityError):
+            async with sql.transaction() as tx:
+                for _ in range(2):
+                    await tx.write("INSERT INTO settings (key, value) VALUES ('k', 'v')")
+        with pytest.raises(ValueError):  # raised between statements, by the caller
+            async with sql.transaction() as tx:
+                await tx.write("INSERT INTO settings (key, value) VALUES ('k', 'v')")
+                raise ValueError("changed its mind")
+        assert (await sql.one("SELECT pg_backend_pid() AS pid"))["pid"] == before
+        assert await sql.one("SELECT 1 FROM settings") is None  # both rolled back
+    finally:
+        await sql.close()
+        postgres_server.drop(url)
+
+
+async def test_statements_wait_for_a_connection_when_every_one_is_in_use(postgres_server):
+    url = postgres_server.fresh_url()
+    sql = await PostgresSql.open(url, pool_size=2)
+    try:
+        found = await asyncio.gather(*(
+            sql.one("SELECT pg_backend_pid() AS pid, pg_sleep(0.05)") for _ in range(6)))
+        assert len({row["pid"] for row in found}) == 2
+        assert sql.connections.idle == 2
+    finally:
+        await sql.close()
+        postgres_server.drop(url)
+
+
+async def test_a_connection_coming_back_goes_to_the_first_in_line(postgres_server):
+    """A caller arriving just as a connection comes back waits behind those already in
+    line, so a busy pool starves no one."""
+    url = postgres_server.fresh_url()
+    sql = await PostgresSql.open(url, pool_size=1)
+    order: list[str] = []
+
+    async def take(name: str) -> None:
+        async with sql.connections.lease():
+            order.append(name)
+
+    try:
+        async with sql.connections.lease():
+            first = asyncio.ensure_future(take("in line"))
+            await asyncio.sleep(0.01)
+        await take("newcomer")  # right as the connection comes back
+        await first
+        assert order == ["in line", "newcomer"]
     finally:
         await sql.close()
         postgres_server.drop(url)

@@ -6,8 +6,9 @@ innermost frame outwards, the first frame in simcord's package or in the bench's
 (``bench/``, ``tests/``) makes the sample theirs; a frame of the bot or discord.py reached
 first makes it the bot's. engine/ and render/ frames decide nothing: they count for their
 caller (a bench player's, or the bot's), so the bench's own label look-ups and AI choices are
-not the bot's. A main thread waiting in ``select`` is idle. The bot's share of the main
-thread's CPU time (``time.thread_time``) is its CPU:
+not the bot's. A main thread waiting in ``select`` is idle. Each sample weighs the main
+thread's CPU time since the sample before, so time blocked in a system call weighs nothing.
+The bot's share of the main thread's CPU time (``time.thread_time``) is its CPU:
 
     with CpuShare() as share:
         ...
@@ -47,7 +48,7 @@ def _simcord_root() -> str:
 class CpuShare:
     def __init__(self, interval: float = 0.0005) -> None:
         self.interval = interval
-        self.samples = {"bot": 0, "bench": 0, "idle": 0}
+        self.samples = {"bot": 0.0, "bench": 0.0, "idle": 0.0}  # CPU seconds
         self.thread_seconds = 0.0
         # The other threads' CPU seconds: "sqlite" (aiosqlite's threads), "other" (the
         # loop's executor and the rest), "ended" (threads gone before the end)
@@ -92,12 +93,19 @@ class CpuShare:
 
     def _run(self) -> None:
         started = time.thread_time()
+        # Each sample weighs the main thread's CPU time since the one before: counted by
+        # wall-clock samples, a main thread blocked in a socket's send (PostgreSQL's server
+        # taking the core) looked busy, and SQLite's hand-overs, waiting in select, idle.
+        clock = time.pthread_getcpuclockid(self._main or 0)
+        last = time.clock_gettime(clock)
         while not self._stop.wait(self.interval):
             frame = sys._current_frames().get(self._main or 0)
+            now = time.clock_gettime(clock)
+            spent, last = now - last, now
             if frame is None:
                 continue
             with contextlib.suppress(AttributeError):  # the walk raced the main thread
-                self.samples[self._owner(frame)] += 1
+                self.samples[self._owner(frame)] += spent
         self._sampler_seconds = time.thread_time() - started
 
     def _owner(self, frame: FrameType) -> str:

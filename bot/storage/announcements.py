@@ -88,7 +88,7 @@ class AnnouncementStore:
         if self._held:
             held: dict[int, Held] = {}
             try:
-                if len(self._held) == 1 and self._sql.dialect.writing_with:
+                if len(self._held) == 1:
                     held, self._held = self._held, {}
                     await self._write_alone(*next(iter(held.items())))
                     return
@@ -99,9 +99,14 @@ class AnnouncementStore:
                 raise
 
     async def _write_alone(self, game_id: int, mark: Held) -> None:
-        """One game's record as one statement, atomic by itself (``Dialect.writing_with``):
-        one round trip instead of BEGIN, two writes and COMMIT."""
+        """One game's record in one round trip instead of BEGIN, two writes and COMMIT: one
+        statement, atomic by itself, where the dialect has ``writing_with``; else its
+        steps in one trip (``Sql.write_steps``)."""
         marked = (mark.version, game_id, mark.version)
+        if not self._sql.dialect.writing_with:
+            posted = [] if mark.prompt is None else [(UPSERT, row(mark.prompt))]
+            await self._sql.write_steps([(_MARK, marked), *posted])
+            return
         if mark.prompt is None:
             await self._sql.one(_MARK, marked)
         else:

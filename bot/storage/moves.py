@@ -9,6 +9,8 @@ from bot.storage.sql import Sql
 # The snapshot and version on, if the game is still at the version the move was made at.
 MOVE = ("UPDATE games SET state = ?, version = version + 1, status = ?, updated_at = ?,"
         " results_pending = ?, bot_to_act = ? WHERE id = ? AND version = ? AND status = 'running'")
+# Its row in the action log.
+LOG = "INSERT INTO actions (game_id, seq, seat, action, created_at) VALUES (?, ?, ?, ?, ?)"
 
 
 async def move_alone(sql: Sql, moved: tuple[Any, ...], logged: tuple[Any, ...]) -> bool:

@@ -22,7 +22,16 @@ import asyncpg
 
 from bot.storage.errors import DatabaseBusy
 from bot.storage.pg_connections import Connections
-from bot.storage.sql import LOCK_WAIT, POSTGRESQL, IntegrityError, Row, Written, returns_id
+from bot.storage.sql import (
+    LOCK_WAIT,
+    POSTGRESQL,
+    IntegrityError,
+    Row,
+    Step,
+    Written,
+    returns_id,
+    steps_in_transaction,
+)
 from bot.storage.waits import waiting
 
 POOL_SIZE = 10
@@ -131,6 +140,9 @@ class PostgresSql:
                 self.statements += 1  # BEGIN, counted as on SQLite
                 yield PostgresTransaction(self, conn)
         self.commits += 1
+
+    async def write_steps(self, steps: Sequence[Step], *, guarded: bool = False) -> bool:
+        return await steps_in_transaction(self, steps, guarded)
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None:
         self.statements += 1

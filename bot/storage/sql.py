@@ -19,6 +19,9 @@ from typing import Any, Protocol
 # busy_timeout, PostgreSQL's lock_timeout) before it fails as DatabaseBusy, nothing written.
 LOCK_WAIT = 10.0
 
+# One write: a statement and its parameters.
+Step = tuple[str, Sequence[Any]]
+
 # A row read back: by column name (``row["id"]``) or position (``row[0]``) on both backends.
 Row = Any
 
@@ -71,6 +74,12 @@ class Sql(Protocol):
 
     def transaction(self) -> AbstractAsyncContextManager[Transaction]: ...
 
+    async def write_steps(self, steps: Sequence[Step], *, guarded: bool = False) -> bool:
+        """``steps`` in one transaction and, where the backend can, one trip to the
+        database. ``guarded``: the rest run only if the first changed a row. True if every
+        step ran."""
+        ...
+
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None: ...
 
     async def all(self, statement: str, params: Sequence[Any] = ()) -> list[Row]: ...
@@ -89,3 +98,11 @@ class Sql(Protocol):
 def returns_id(statement: str) -> bool:
     return statement.rstrip().rstrip(";").upper().endswith("RETURNING ID")
 
+
+async def steps_in_transaction(sql: Sql, steps: Sequence[Step], guarded: bool) -> bool:
+    """``Sql.write_steps`` as a transaction of one write after another."""
+    async with sql.transaction() as tx:
+        for n, (statement, params) in enumerate(steps):
+            if (await tx.write(statement, params)).rowcount < 1 and guarded and n == 0:
+                return False
+    return True

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.storage.errors import DatabaseBusy
-from bot.storage.sql import LOCK_WAIT, SQLITE, IntegrityError, Row, Written, returns_id
+from bot.storage.sql import LOCK_WAIT, SQLITE, IntegrityError, Row, Step, Written, returns_id
 from bot.storage.waits import waiting
 
 T = TypeVar("T")
@@ -156,6 +156,37 @@ class SqliteSql:
             with _busy():
                 await self.conn.commit()
             self.commits += 1
+
+    async def write_steps(self, steps: Sequence[Step], *, guarded: bool = False) -> bool:
+        """BEGIN, the steps and COMMIT in one trip to the connection's thread: each trip
+        wakes that thread and then the event loop (about a tenth of a millisecond of the
+        loop's CPU), and a move alone took four."""
+
+        def run(conn: sqlite3.Connection) -> int:
+            conn.execute("BEGIN IMMEDIATE")
+            ran = 0
+            try:
+                for statement, params in steps:
+                    changed = conn.execute(statement, tuple(params)).rowcount
+                    ran += 1
+                    if guarded and ran == 1 and changed < 1:
+                        break
+                conn.commit()
+            except BaseException:
+                conn.rollback()
+                raise
+            return ran
+
+        async with waiting(), self.lock:
+            self.statements += 1  # BEGIN, counted as transaction() counts it
+            try:
+                with _busy():
+                    ran: int = await self.conn._execute(run, self.conn._conn)
+            except sqlite3.IntegrityError as exc:
+                raise IntegrityError(str(exc)) from exc
+        self.statements += ran
+        self.commits += 1
+        return ran == len(steps)
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None:
         async with waiting(), self.lock:

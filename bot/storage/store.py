@@ -16,7 +16,7 @@ import aiosqlite
 from bot.storage.announcements import AnnouncementStore, Held
 from bot.storage.clocks import AWAY, ClockSettings, ClockStore
 from bot.storage.db import utc_now
-from bot.storage.moves import MOVE, move_alone
+from bot.storage.moves import LOG, MOVE, move_alone
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
 from bot.storage.ratings import RatingStore
@@ -266,15 +266,15 @@ class GameStore:
         held: dict[int, Held] = {}
         self._moving += 1
         try:
-            if (timers is None and not self.announcements.holding
-                    and self._sql.dialect.writing_with):
-                return await move_alone(self._sql, moved, logged)
+            if timers is None and not self.announcements.holding:
+                if self._sql.dialect.writing_with:
+                    return await move_alone(self._sql, moved, logged)
+                return await self._sql.write_steps([(MOVE, moved), (LOG, (game_id, *logged))],
+                                                   guarded=True)
             async with self._sql.transaction() as tx:
                 cursor = await tx.write(MOVE, moved)
                 if cursor.rowcount == 1:
-                    await tx.write(
-                        "INSERT INTO actions (game_id, seq, seat, action, created_at)"
-                        " VALUES (?, ?, ?, ?, ?)", (game_id, *logged))
+                    await tx.write(LOG, (game_id, *logged))
                     if timers is not None:
                         await self.timers.write_plan(tx, game_id, timers)
                 held = await self.announcements.write_held(tx)

@@ -297,14 +297,12 @@ async def test_an_announcement_made_while_a_move_commits_goes_in_that_move_s_com
     assert await moved
     assert store.counts[1] - commits == 1  # one commit: the move, with the announcement
     held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?", (first.id,))
-    if store.sql.dialect.writing_with:
-        # There the move was one statement, sent before the announcement came: it is held
-        # for the next commit, the move's own announcement, which writes both at once.
-        assert int(held[0]) == 2 and store.announcements.holding
-        await store.announcements.record(second.id, 1)
-        assert store.counts[1] - commits == 2 and not store.announcements.holding
-        held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?",
-                                   (first.id,))
+    # The move went to the database in one trip, sent before the announcement came: it is
+    # held for the next commit, the move's own announcement, which writes both at once.
+    assert int(held[0]) == 2 and store.announcements.holding
+    await store.announcements.record(second.id, 1)
+    assert store.counts[1] - commits == 2 and not store.announcements.holding
+    held = await store.sql.one("SELECT announced_version FROM games WHERE id = ?", (first.id,))
     assert int(held[0]) == 3
 
 

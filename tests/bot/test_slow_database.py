@@ -113,6 +113,12 @@ async def locked(backend: str, url: str, game_id: int, env: Any,
             return await env.external_wait(execute(self, *args), reason="a locked file")
 
         patch.setattr(SqliteSql, "_execute", waited_execute)
+        steps = SqliteSql.write_steps  # a move with nothing else to write: one trip
+
+        async def waited_steps(self: Any, *args: Any, **kwargs: Any) -> Any:
+            return await env.external_wait(steps(self, *args, **kwargs), reason="a locked file")
+
+        patch.setattr(SqliteSql, "write_steps", waited_steps)
         holder = subprocess.Popen(
             [sys.executable, "-c", HOLD_SQLITE_LOCK, sqlite_path(url)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

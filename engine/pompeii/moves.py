@@ -27,6 +27,9 @@ WORDS = {"roll": {"type": "roll"}, "back": {"type": "back"}, "end_turn": {"type"
 # The plain words that may be legal at each stage of a turn on the track (back: away from
 # INGRESSUS only).
 PLAIN_WORDS = {"start": (WORDS["roll"], WORDS["back"]), "landed": (WORDS["end_turn"],)}
+PAY, DRAW = {"type": "pay"}, {"type": "draw"}
+# The plain words of an eruption turn's plan (besides naming a client and fleeing).
+PLAN_WORDS = ("carry", "stay", "wait")
 
 
 def turn_actions(state: State, seat: Seat) -> list[Action]:
@@ -142,34 +145,50 @@ def legal_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
 
 
 def allows(state: State, seat: Seat, action: Action) -> bool:
-    """Whether ``action`` is in ``legal_of_type(state, seat, action["type"])``: the common
-    moves of a turn on the track and the answers to an offer are checked one by one instead
-    of listing their type. Anything that is not a seat's action is not allowed."""
+    """Whether ``action`` is in ``legal_actions(state, seat)``, worked out for this one
+    action (``Pompeii.is_legal``; a replay checks every move this way). Anything that is not
+    a seat's action is not allowed."""
     if type(seat) is not int or type(action) is not dict:
         return False  # not a seat or not an action: the general check says which
     stage = state["turn"]["stage"]
+    debt = state["debt"]
     # the commonest first: a plain word of the seat on the track (on_track, spelt out)
-    if (action in PLAIN_WORDS.get(stage, ()) and seat == state["current"]
-            and state["debt"] is None and state["phase"] != "over"):
+    if (action in PLAIN_WORDS.get(stage, ()) and seat == state["current"] and debt is None
+            and state["phase"] != "over"):
         return action != WORDS["back"] or state["seats"][seat]["pos"] > 0
     if state["phase"] == "over":
         return False
     kind = action.get("type")
-    if kind is None or not 0 <= seat < state["players"]:
-        return False
+    if type(kind) is not str:  # no legal action has it (a str subclass: the list says)
+        return kind is not None and action in legal_of_type(state, seat, kind)
     if kind in ANSWERS:
         offer = state["offer"]
         return offer is not None and len(action) == 1 and seat == (
             offer["seller"] if kind == "withdraw" else offer["buyer"])
-    if (type(kind) is not str or state["debt"] is not None or seat != state["current"]
-            or stage not in TRACK_STAGES):  # on_track, spelt out
-        return action in legal_of_type(state, seat, kind)
-    if kind in WORDS:
-        return False  # with something besides its type
+    if seat != (state["current"] if debt is None else debt["seat"]):
+        return False  # a seat the game does not wait for may only answer an offer
+    if debt is not None or stage in TRACK_STAGES:
+        if kind == "sell" or kind == "offer":
+            return may_sell(state, seat, action, kind)
+        if debt is not None:
+            return action == PAY and (state["seats"][seat]["cash"] >= debt["amount"]
+                                      or not holding(state, seat)[0])
+        return kind not in WORDS and on_track_allows(state, seat, action, kind)
+    if stage in ("vita", "draw"):
+        return action == DRAW
+    if kind in PLAN_WORDS and len(action) == 1 and stage in ("plan", "onward"):
+        info = state["seats"][seat]  # plan_actions, spelt out for its plain words
+        if info["carrying"] is not None or kind == "carry":
+            return kind == "carry" and info["carrying"] is not None
+        return (kind == "stay") == (stage == "onward" or bool(info["outside"]))
+    return action in legal_of_type(state, seat, kind)  # a rescue, flight or route
+
+
+def may_sell(state: State, seat: Seat, action: Action, kind: str) -> bool:
+    """Whether the sale or offer ``action`` of the seat the game waits for is legal."""
     card = action.get("card")
-    if kind not in ("sell", "offer") or type(card) is not int or len(action) != (
-            2 if kind == "sell" else 4):
-        return action in legal_of_type(state, seat, kind)
+    if type(card) is not int or len(action) != (2 if kind == "sell" else 4):
+        return action in legal_of_type(state, seat, kind)  # odd numbers: the list says
     owner = state["owner"]
     if not 0 <= card < len(owner) or owner[card] != seat:
         return False
@@ -178,3 +197,15 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
     if type(action.get("buyer")) is not int or type(action.get("price")) is not int:
         return action in legal_of_type(state, seat, kind)
     return may_offer(state, seat, action)
+
+
+def on_track_allows(state: State, seat: Seat, action: Action, kind: str) -> bool:
+    """``allows`` for a turn on the outer track, besides its plain words, sales and offers."""
+    card = action.get("card")
+    if kind == "buy" and type(card) is int:  # landing on a card nobody owns yet
+        info, turn = state["seats"][seat], state["turn"]
+        data = load()
+        return (len(action) == 2 and turn["stage"] == "landed"
+                and not turn.get("done") and card != 0 and data.spaces[info["pos"]] == card
+                and state["owner"][card] is None and data.cards[card].price <= info["cash"])
+    return action in track_of_type(state, seat, kind)

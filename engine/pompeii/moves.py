@@ -150,30 +150,43 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
     a seat's action is not allowed."""
     if type(seat) is not int or type(action) is not dict:
         return False  # not a seat or not an action: the general check says which
-    stage = state["turn"]["stage"]
-    debt = state["debt"]
-    # the commonest first: a plain word of the seat on the track (on_track, spelt out)
-    if (action in PLAIN_WORDS.get(stage, ()) and seat == state["current"] and debt is None
-            and state["phase"] != "over"):
-        return action != WORDS["back"] or state["seats"][seat]["pos"] > 0
-    if state["phase"] == "over":
-        return False
     kind = action.get("type")
     if type(kind) is not str:  # no legal action has it (a str subclass: the list says)
         return kind is not None and action in legal_of_type(state, seat, kind)
     if kind in ANSWERS:
         offer = state["offer"]
-        return offer is not None and len(action) == 1 and seat == (
-            offer["seller"] if kind == "withdraw" else offer["buyer"])
-    if seat != (state["current"] if debt is None else debt["seat"]):
+        return offer is not None and len(action) == 1 and state["phase"] != "over" and (
+            seat == (offer["seller"] if kind == "withdraw" else offer["buyer"]))
+    debt = state["debt"]
+    if seat != (state["current"] if debt is None else debt["seat"]) or (
+            state["phase"] == "over"):
         return False  # a seat the game does not wait for may only answer an offer
-    if debt is not None or stage in TRACK_STAGES:
-        if kind == "sell" or kind == "offer":
-            return may_sell(state, seat, action, kind)
-        if debt is not None:
-            return action == PAY and (state["seats"][seat]["cash"] >= debt["amount"]
-                                      or not holding(state, seat)[0])
-        return kind not in WORDS and on_track_allows(state, seat, action, kind)
+    stage = state["turn"]["stage"]
+    if debt is None and stage not in TRACK_STAGES:
+        return turn_allows(state, seat, action, kind, stage)
+    if kind == "offer" or kind == "sell":  # on the track or to pay a debt
+        card = action.get("card")
+        if type(card) is not int or len(action) != (2 if kind == "sell" else 4):
+            return action in legal_of_type(state, seat, kind)  # odd numbers: the list says
+        owner = state["owner"]
+        if not 0 <= card < len(owner) or owner[card] != seat:
+            return False
+        if kind == "sell":
+            return True
+        if type(action.get("buyer")) is not int or type(action.get("price")) is not int:
+            return action in legal_of_type(state, seat, kind)
+        return may_offer(state, seat, action)
+    if debt is not None:
+        return action == PAY and (state["seats"][seat]["cash"] >= debt["amount"]
+                                  or not holding(state, seat)[0])
+    if kind in WORDS:
+        return action in PLAIN_WORDS[stage] and (
+            action != WORDS["back"] or state["seats"][seat]["pos"] > 0)
+    return on_track_allows(state, seat, action, kind)
+
+
+def turn_allows(state: State, seat: Seat, action: Action, kind: str, stage: str) -> bool:
+    """``allows`` for the seat whose turn it is in the city (no debt) or in the eruption."""
     if stage in ("vita", "draw"):
         return action == DRAW
     if kind in PLAN_WORDS and len(action) == 1 and stage in ("plan", "onward"):
@@ -182,21 +195,6 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
             return kind == "carry" and info["carrying"] is not None
         return (kind == "stay") == (stage == "onward" or bool(info["outside"]))
     return action in legal_of_type(state, seat, kind)  # a rescue, flight or route
-
-
-def may_sell(state: State, seat: Seat, action: Action, kind: str) -> bool:
-    """Whether the sale or offer ``action`` of the seat the game waits for is legal."""
-    card = action.get("card")
-    if type(card) is not int or len(action) != (2 if kind == "sell" else 4):
-        return action in legal_of_type(state, seat, kind)  # odd numbers: the list says
-    owner = state["owner"]
-    if not 0 <= card < len(owner) or owner[card] != seat:
-        return False
-    if kind == "sell":
-        return True
-    if type(action.get("buyer")) is not int or type(action.get("price")) is not int:
-        return action in legal_of_type(state, seat, kind)
-    return may_offer(state, seat, action)
 
 
 def on_track_allows(state: State, seat: Seat, action: Action, kind: str) -> bool:

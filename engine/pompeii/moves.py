@@ -18,6 +18,15 @@ from engine.pompeii.track import fortuna_range, next_free_space, track_of_type
 from engine.pompeii.trade import may_offer, offer_actions, offer_table, sale_table
 from engine.pompeii.vita import debt_actions
 
+# The data file's numbers the legal list reads on every move.
+_DATA = load()
+SPACES = _DATA.spaces
+PRICES = tuple(_DATA.cards[n].price if n in _DATA.cards else 0
+               for n in range(max(_DATA.cards) + 1))
+FORTUNA, FORTUNA_LAST = frozenset(_DATA.fortuna), _DATA.fortuna[-1]
+OFFERS_PER_TURN = _DATA.rules.offers_per_turn
+_copy = dict.copy
+
 # The answers to an open offer, and its withdrawal: never among a turn's actions.
 ANSWERS = ("accept", "refuse", "withdraw")
 # The stages of a turn on the outer track.
@@ -49,72 +58,77 @@ def turn_actions(state: State, seat: Seat) -> list[Action]:
 def legal_actions(state: State, seat: Seat) -> list[Action]:
     """Every legal action of ``seat``. Listed on nearly every move, so a turn on the outer
     track is listed here in one function (landing, entering, combining, selling and offering
-    are ``track.landing_actions``, ``table.has_combination``, ``track.manage_actions`` and
+    are ``track.landing_actions``, ``table.has_combination``, ``track.combine_actions`` and
     ``trade.sale_actions`` spelt out)."""
-    if state["phase"] == "over":
-        return []
-    debt, offer, turn = state["debt"], state["offer"], state["turn"]
+    debt, turn = state["debt"], state["turn"]
     if debt is not None or seat != state["current"] or turn["stage"] not in TRACK_STAGES:
-        if seat == (state["current"] if debt is None else debt["seat"]):
-            actions = turn_actions(state, seat)
-        elif offer is None:
-            return []
-        else:
-            actions = []
-        return actions if offer is None else answered(offer, seat, actions)
+        return off_track_actions(state, seat)  # also once the game is over
     info = state["seats"][seat]
     pos = info["pos"]
-    data = load()
     # One die back at the start of any turn on the track, away from INGRESSUS. The rulebook
     # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
     # likes, going forward or back with one or two dice, so the reason is his.
+    actions: list[Action]
     if turn["stage"] == "start":
         actions = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [{"type": "roll"}]
-    elif turn.get("done"):
+    elif "done" in turn:  # bought: only ever set to True
         actions = [{"type": "end_turn"}]
     else:
         owner = state["owner"]
-        card = data.spaces[pos]
+        card = SPACES[pos]
         if card and owner[card] is None:
             actions = ([{"type": "buy", "card": card}, {"type": "end_turn"}]
-                       if data.cards[card].price <= info["cash"] else [{"type": "end_turn"}])
-        elif pos in data.fortuna:
+                       if PRICES[card] <= info["cash"] else [{"type": "end_turn"}])
+        elif pos in FORTUNA:
             cash = info["cash"]
             actions = [{"type": "fortuna", "card": choice} for other in fortuna_range(pos)
-                       if (choice := data.spaces[other]) and owner[choice] is None
-                       and data.cards[choice].price <= cash]
+                       if (choice := SPACES[other]) and owner[choice] is None
+                       and PRICES[choice] <= cash]
             actions.append({"type": "end_turn"})
         elif card and not turn.get("moved_on") and next_free_space(state, pos):
             actions = [{"type": "move_on"}, {"type": "end_turn"}]
         else:
             actions = [{"type": "end_turn"}]
     cards, persons, buildings = holding(state, seat)
+    offer = state["offer"]
     if not cards:  # nothing to enter with, combine or sell
         return actions if offer is None else answered(offer, seat, actions)
     host = state["host"]
-    if buildings and pos > data.fortuna[-1] and any(b in host for b in buildings):
+    if buildings and pos > FORTUNA_LAST and any(b in host for b in buildings):
         actions.append({"type": "enter"})
     if persons and buildings:
         actions += [{"type": "combine", "person": p, "building": b}
                     for p in persons if host[p] is None for b in buildings
-                    if can_combine(data, state, p, b)]
-    actions += map(dict.copy, map(sale_table().__getitem__, cards))
+                    if can_combine(load(), state, p, b)]
+    actions += map(_copy, map(sale_table().__getitem__, cards))
     if offer is not None:  # one open offer at a time
         return answered(offer, seat, actions)
-    if info["offers"] >= data.rules.offers_per_turn:
+    if info["offers"] >= OFFERS_PER_TURN:
         return actions
-    cash = []
-    for buyer, other in enumerate(state["seats"]):
-        if buyer != seat and other["status"] in (TRACK, CITY):
-            cash.append((buyer, other["cash"]))
+    cash = [(buyer, other["cash"]) for buyer, other in enumerate(state["seats"])
+            if buyer != seat and other["status"] in (TRACK, CITY)]
     table = offer_table()
     for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
         row = table[card]
         for buyer, money in cash:
             prices, offers = row[buyer]
-            actions += map(dict.copy, offers if money >= prices[-1]
+            actions += map(_copy, offers if money >= prices[-1]
                            else offers[:bisect_right(prices, money)])
     return actions
+
+
+def off_track_actions(state: State, seat: Seat) -> list[Action]:
+    """``legal_actions`` of a seat that does not take a turn on the outer track now."""
+    if state["phase"] == "over":
+        return []
+    debt, offer = state["debt"], state["offer"]
+    if seat == (state["current"] if debt is None else debt["seat"]):
+        actions = turn_actions(state, seat)
+    elif offer is None:
+        return []
+    else:
+        actions = []
+    return actions if offer is None else answered(offer, seat, actions)
 
 
 def answered(offer: dict[str, Any], seat: Seat, actions: list[Action]) -> list[Action]:

@@ -42,6 +42,7 @@ ULTIMA_OPTION = OptionSpec(ULTIMA, say("option.ultima.label"), (SHUFFLED, WINDOW
                            PompeiiWords().option_help_text("en"))
 
 
+PLAIN_WORDS, BACK = moves.PLAIN_WORDS, moves.WORDS["back"]
 # The moves after which a card may have another owner (the open offer's parties' cards are
 # compared only then).
 CARDS_CHANGE_HANDS = frozenset(("buy", "fortuna", "sell", "accept"))
@@ -94,10 +95,10 @@ class Pompeii(Game):
         if legal is not None:
             if action not in legal:
                 self.check_legal(state, seat, action, legal)
-        elif not (action in moves.PLAIN_WORDS.get(state["turn"]["stage"], ())
-                  and seat == state["current"] and type(seat) is int
-                  and state["debt"] is None and state["phase"] != "over"
-                  and (action != moves.WORDS["back"] or state["seats"][seat]["pos"] > 0)
+        # a plain word of the seat on the track (its stage is never that of a game over)
+        elif not (action in PLAIN_WORDS.get(state["turn"]["stage"], ())
+                  and seat == state["current"] and type(seat) is int and state["debt"] is None
+                  and (action != BACK or state["seats"][seat]["pos"] > 0)
                   ) and not moves.allows(state, seat, action):
             super().check_legal(state, seat, action)
         kind = action["type"]
@@ -111,6 +112,8 @@ class Pompeii(Game):
                     and events[1]["from"] != events[1]["to"]):
                 events += lapse(state)
             return events
+        if kind == "offer":  # the standings it depends on were just taken
+            return apply_sale(state, seat, action)
         return self._apply(state, seat, action)
 
     def check_legal(self, state: State, seat: Seat, action: Action,

@@ -105,8 +105,10 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         return answered(offer, seat, actions)
     if info["offers"] >= OFFERS_PER_TURN:
         return actions
-    cash = [(buyer, other["cash"]) for buyer, other in enumerate(state["seats"])
-            if buyer != seat and other["status"] in (TRACK, CITY)]
+    cash = []
+    for buyer, other in enumerate(state["seats"]):
+        if buyer != seat and other["status"] in (TRACK, CITY):
+            cash.append((buyer, other["cash"]))
     table = offer_table()
     for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
         row = table[card]

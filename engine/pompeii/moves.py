@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.protocol import Action, Seat, State
 from engine.pompeii.data import load
 from engine.pompeii.eruption import plan_actions, route_actions
-from engine.pompeii.table import CITY, TRACK, can_combine, holding
+from engine.pompeii.table import can_combine, holding
 from engine.pompeii.track import fortuna_range, next_free_space, track_of_type
 from engine.pompeii.trade import may_offer, offer_actions, offer_table, sale_table
 from engine.pompeii.vita import debt_actions
@@ -26,6 +26,8 @@ PRICES = tuple(_DATA.cards[n].price if n in _DATA.cards else 0
 FORTUNA, FORTUNA_LAST = frozenset(_DATA.fortuna), _DATA.fortuna[-1]
 OFFERS_PER_TURN = _DATA.rules.offers_per_turn
 _copy = dict.copy
+_sale_of = sale_table().__getitem__  # by card: its sale to the bank
+_OFFERS = offer_table()
 
 # The answers to an open offer, and its withdrawal: never among a turn's actions.
 ANSWERS = ("accept", "refuse", "withdraw")
@@ -100,22 +102,21 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
         actions += [{"type": "combine", "person": p, "building": b}
                     for p in persons if host[p] is None for b in buildings
                     if can_combine(load(), state, p, b)]
-    actions += map(_copy, map(sale_table().__getitem__, cards))
+    actions += map(_copy, map(_sale_of, cards))
     if offer is not None:  # one open offer at a time
         return answered(offer, seat, actions)
     if info["offers"] >= OFFERS_PER_TURN:
         return actions
-    cash = []
-    for buyer, other in enumerate(state["seats"]):
-        if buyer != seat and other["status"] in (TRACK, CITY):
-            cash.append((buyer, other["cash"]))
-    table = offer_table()
+    # Every other seat may buy: before the eruption each is on the track or in the city.
+    seats = state["seats"]
     for card in cards:  # the offers that fit the buyer's cash: a prefix, prices go up
-        row = table[card]
-        for buyer, money in cash:
-            prices, offers = row[buyer]
-            actions += map(_copy, offers if money >= prices[-1]
-                           else offers[:bisect_right(prices, money)])
+        row = _OFFERS[card]
+        for buyer, other in enumerate(seats):
+            if buyer != seat:
+                prices, offers = row[buyer]
+                money = other["cash"]
+                actions += map(_copy, offers if money >= prices[-1]
+                               else offers[:bisect_right(prices, money)])
     return actions
 
 

@@ -62,8 +62,9 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     track is listed here in one function (landing, entering, combining, selling and offering
     are ``track.landing_actions``, ``table.has_combination``, ``track.combine_actions`` and
     ``trade.sale_actions`` spelt out)."""
-    debt, turn = state["debt"], state["turn"]
-    if debt is not None or seat != state["current"] or turn["stage"] not in TRACK_STAGES:
+    turn = state["turn"]
+    stage = turn["stage"]
+    if stage not in TRACK_STAGES or seat != state["current"] or state["debt"] is not None:
         return off_track_actions(state, seat)  # also once the game is over
     info = state["seats"][seat]
     pos = info["pos"]
@@ -71,7 +72,7 @@ def legal_actions(state: State, seat: Seat) -> list[Action]:
     # names the reason (a space passed) but also lets a player stay in phase 1 as long as he
     # likes, going forward or back with one or two dice, so the reason is his.
     actions: list[Action]
-    if turn["stage"] == "start":
+    if stage == "start":
         actions = [{"type": "roll"}, {"type": "back"}] if pos > 0 else [{"type": "roll"}]
     elif "done" in turn:  # bought: only ever set to True
         actions = [{"type": "end_turn"}]

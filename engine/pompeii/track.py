@@ -15,6 +15,7 @@ from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
     can_combine,
+    give,
     has_combination,
     holding,
 )
@@ -127,7 +128,7 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     if kind in ("buy", "fortuna"):
         card = action["card"]
         info["cash"] -= data.cards[card].price
-        state["owner"][card] = seat
+        give(state, card, seat)
         turn["done"] = True
         if kind == "fortuna":
             info["pos"] = data.space_of(card)

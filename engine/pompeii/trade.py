@@ -13,7 +13,7 @@ from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, guests, holding
+from engine.pompeii.table import CITY, TRACK, give, guests, holding
 
 
 def release(state: State, card: int) -> None:
@@ -100,7 +100,7 @@ def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
     if action["type"] == "sell":
         amount = load().bank_price(card)
         release(state, card)
-        state["owner"][card] = None
+        give(state, card, None)
         state["seats"][seat]["cash"] += amount
         return [{"type": "sold_to_bank", "seat": seat, "card": card, "amount": amount}]
     buyer = action["buyer"]
@@ -135,7 +135,7 @@ def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
                  "card": offer["card"], "price": offer["price"]}]
     card, price, seller = offer["card"], offer["price"], offer["seller"]
     release(state, card)
-    state["owner"][card] = seat
+    give(state, card, seat)
     state["seats"][seat]["cash"] -= price
     state["seats"][seller]["cash"] += price
     return [{"type": "bought_from", "seat": seat, "seller": seller, "card": card,

@@ -13,9 +13,9 @@ from typing import Any
 from engine.core.protocol import Action, Seat, State
 from engine.pompeii.data import load
 from engine.pompeii.eruption import plan_actions, route_actions
-from engine.pompeii.table import can_combine, holding
+from engine.pompeii.table import CITY, TRACK, can_combine, holding
 from engine.pompeii.track import fortuna_range, next_free_space, track_of_type
-from engine.pompeii.trade import may_offer, offer_actions, offer_table, sale_table
+from engine.pompeii.trade import offer_actions, offer_table, sale_table
 from engine.pompeii.vita import debt_actions
 
 # The data file's numbers the legal list reads on every move.
@@ -191,9 +191,16 @@ def allows(state: State, seat: Seat, action: Action) -> bool:
             return False
         if kind == "sell":
             return True
-        if type(action.get("buyer")) is not int or type(action.get("price")) is not int:
+        buyer, price = action.get("buyer"), action.get("price")
+        if type(buyer) is not int or type(price) is not int:
             return action in legal_of_type(state, seat, kind)
-        return may_offer(state, seat, action)
+        seats = state["seats"]  # trade.sale_actions, for this one offer
+        if (state["offer"] is not None or seats[seat]["offers"] >= OFFERS_PER_TURN
+                or buyer == seat or not 0 <= buyer < len(seats)):
+            return False
+        other = seats[buyer]
+        return (other["status"] in (TRACK, CITY) and price <= other["cash"]
+                and price in _OFFERS[card][buyer][0])
     if debt is not None:
         return action == PAY and (state["seats"][seat]["cash"] >= debt["amount"]
                                   or not holding(state, seat)[0])

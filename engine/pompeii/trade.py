@@ -77,19 +77,6 @@ def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
                       for price in offer_prices(card) if price <= money]
 
 
-def may_offer(state: State, seat: Seat, action: Action) -> bool:
-    """Whether ``action``, an offer of the seat's card with plain numbers, is among its
-    ``sale_actions`` (worked out for this one offer)."""
-    card, buyer, price = action["card"], action["buyer"], action["price"]
-    seats = state["seats"]
-    if (state["offer"] is not None or seats[seat]["offers"] >= load().rules.offers_per_turn
-            or buyer == seat or not 0 <= buyer < len(seats)):
-        return False
-    info = seats[buyer]
-    return (info["status"] in (TRACK, CITY) and price <= info["cash"]
-            and price in offer_prices(card))
-
-
 def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
     if action["type"] == "withdraw":
         offer = state["offer"]

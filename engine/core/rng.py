@@ -66,27 +66,32 @@ class Rng:
 
 # The mixed seed of each stream seen, for ``dice``: a game rolls about 300 times.
 _BASES: dict[int, int] = {}
+# Per number of sides, the draws below which ``below`` keeps a draw (no modulo bias).
+_LIMITS: dict[int, int] = {}
 
 
 def dice(data: dict[str, Any], count: int, sides: int = 6) -> list[int]:
     """``count`` draws of ``Rng(data).die(sides)``, the very same numbers, in one call: a
-    game that rolls on most moves pays for one call instead of about ten a roll."""
+    game that rolls on most moves pays for one call instead of about ten a roll
+    (``_mix`` spelt out, its constants written in place)."""
     seed = data["seed"]
     base = _BASES.get(seed)
     if base is None:
         if len(_BASES) >= 256:
             _BASES.clear()
         base = _BASES[seed] = _mix((seed + _GOLDEN) & _MASK)
-    if sides <= 0:
-        raise ValueError("dice() needs a positive number of sides")
-    limit = (1 << 64) - ((1 << 64) % sides)
+    limit = _LIMITS.get(sides)
+    if limit is None:
+        if sides <= 0:
+            raise ValueError("dice() needs a positive number of sides")
+        limit = _LIMITS[sides] = (1 << 64) - ((1 << 64) % sides)
     n = data["draws"]
     out: list[int] = []
     while len(out) < count:
         n += 1
-        z = (base + n * _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = (base + n * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
         z ^= z >> 31
         if z < limit:
             out.append(z % sides + 1)

@@ -8,6 +8,8 @@ from engine.pompeii.data import load
 from engine.pompeii.table import CITY, OUT, TRACK, clients_waiting, may_rescue, place_of_client
 from engine.pompeii.trade import lapse
 
+ERUPTION_ROUND = load().rules.eruption_round
+
 
 def main_seat(state: State) -> Seat:
     """The seat the game waits for: a debtor, else the player whose turn it is."""
@@ -24,34 +26,49 @@ def active(state: State, seat: Seat) -> bool:
 def next_turn(state: State) -> list[Event]:
     """Hand the turn to the next active seat; count rounds; let Vesuvius lose patience.
     After a turn on the outer track or in the eruption a ``phase`` event asks for a new
-    picture."""
-    events: list[Event] = []
-    if state["phase"] == "over":
-        return events
-    life = state["phase"] == "life"
-    pictured = not life or bool(state["turn"].get("picture"))
+    picture. A turn ends about 300 times a game, so phase 2's turns are spelt out."""
+    if state["phase"] != "life":
+        return [] if state["phase"] == "over" else next_eruption_turn(state)
+    players, seats = state["players"], state["seats"]
+    ended = seat = state["current"]
+    for _ in range(players):
+        seat += 1
+        if seat == players:
+            seat = 0
+        if seat == state["first"]:
+            state["round"] += 1
+            if state["round"] > ERUPTION_ROUND:
+                return [{"type": "vesuvius_impatient", "round": state["round"]},
+                        *start_eruption(state)]
+        status = seats[seat]["status"]
+        if status in (TRACK, CITY):
+            break
+    state["current"] = seat
+    # Only the seat the game waits for makes offers (a debtor is the seat whose turn it
+    # is), and every turn's end so far reset them: only the turn that ends may have some.
+    seats[ended]["offers"] = 0
+    pictured = state["turn"].get("picture")
+    state["turn"] = {"stage": "vita" if status == CITY else "start"}
+    if pictured:  # a phase-1 turn ended: time for a new picture
+        return [{"type": "phase", "round": state["round"], "seat": seat}]
+    return []
+
+
+def next_eruption_turn(state: State) -> list[Event]:
+    """``next_turn`` in the eruption: to the next living seat in the city."""
     players, seats = state["players"], state["seats"]
     seat = state["current"]
-    # active() and the first stage spelt out: a turn ends about 300 times a game
     for _ in range(players):
         seat = (seat + 1) % players
         if seat == state["first"]:
             state["round"] += 1
-            if life and state["round"] > load().rules.eruption_round:
-                events.append({"type": "vesuvius_impatient", "round": state["round"]})
-                events += start_eruption(state)
-                return events
-        info = seats[seat]
-        if info["status"] in (TRACK, CITY) if life else info["status"] == CITY and info["alive"]:
+        if active(state, seat):
             break
     state["current"] = seat
     for other in seats:
         other["offers"] = 0
-    stage = "draw" if not life else "vita" if seats[seat]["status"] == CITY else "start"
-    state["turn"] = {"stage": stage}
-    if pictured:  # a phase-1 or eruption turn ended: time for a new picture
-        events.append({"type": "phase", "round": state["round"], "seat": seat})
-    return events
+    state["turn"] = {"stage": "draw"}
+    return [{"type": "phase", "round": state["round"], "seat": seat}]
 
 
 def start_eruption(state: State) -> list[Event]:

@@ -31,8 +31,8 @@ from engine.pompeii.eruption import apply_plan, draw_vesuvius
 from engine.pompeii.flow import check_end, main_seat, next_turn
 from engine.pompeii.setup import SHUFFLED, ULTIMA, WINDOW, new_state
 from engine.pompeii.table import value_saved
-from engine.pompeii.track import apply_track
-from engine.pompeii.trade import apply_answer, apply_sale, lapse_if_moved
+from engine.pompeii.track import apply_track, roll
+from engine.pompeii.trade import apply_answer, apply_sale, lapse, lapse_if_moved
 from engine.pompeii.view import view
 from engine.pompeii.vita import draw_vita, pay
 from engine.pompeii.words import PompeiiWords, result_summary, say, tiebreaks
@@ -42,6 +42,7 @@ ULTIMA_OPTION = OptionSpec(ULTIMA, say("option.ultima.label"), (SHUFFLED, WINDOW
                            PompeiiWords().option_help_text("en"))
 
 
+PLAIN_WORDS, BACK = moves.PLAIN_WORDS, moves.WORDS["back"]
 # The moves after which a card may have another owner (the open offer's parties' cards are
 # compared only then).
 CARDS_CHANGE_HANDS = frozenset(("buy", "fortuna", "sell", "accept"))
@@ -84,21 +85,39 @@ class Pompeii(Game):
     legal_actions = staticmethod(moves.legal_actions)
     legal_of_type = staticmethod(moves.legal_of_type)
 
+    def is_legal(self, state: State, seat: Seat, action: Action) -> bool:
+        return moves.allows(state, seat, action)
+
     def apply(self, state: State, seat: Seat, action: Action,
               legal: Sequence[Action] | None = None) -> list[Event]:
-        """``Game.apply`` in fewer calls: nearly a thousand moves a game (``check_legal``
-        spelt out)."""
-        if legal is None:
-            if not moves.allows(state, seat, action):
-                super().check_legal(state, seat, action)
-        elif action not in legal:
-            self.check_legal(state, seat, action, legal)
+        """``Game.apply`` in fewer calls: nearly a thousand moves a game. Ending a turn and
+        rolling (two thirds of a random game's moves) are checked and carried out here."""
+        if legal is not None:
+            if action not in legal:
+                self.check_legal(state, seat, action, legal)
+        # a plain word of the seat on the track (its stage is never that of a game over)
+        elif not (action in PLAIN_WORDS.get(state["turn"]["stage"], ())
+                  and seat == state["current"] and type(seat) is int and state["debt"] is None
+                  and (action != BACK or state["seats"][seat]["pos"] > 0)
+                  ) and not moves.allows(state, seat, action):
+            super().check_legal(state, seat, action)
+        kind = action["type"]
+        if kind == "end_turn":  # nobody's cash, cards or pawn change: an open offer stands
+            return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
+        if kind == "roll" or kind == "back":
+            events = roll(state, seat, kind == "back")
+            offer = state["offer"]
+            # only the roller's pawn moved (the offer was checked after every move)
+            if (offer is not None and (seat == offer["seller"] or seat == offer["buyer"])
+                    and events[1]["from"] != events[1]["to"]):
+                events += lapse(state)
+            return events
+        if kind == "offer":  # the standings it depends on were just taken
+            return apply_sale(state, seat, action)
         return self._apply(state, seat, action)
 
     def check_legal(self, state: State, seat: Seat, action: Action,
                     legal: Sequence[Action] | None = None) -> None:
-        """The common moves are checked one by one (``moves.allows``); anything else, and
-        every refusal, takes the general check."""
         if legal is None and moves.allows(state, seat, action):
             return
         super().check_legal(state, seat, action, legal)
@@ -106,15 +125,14 @@ class Pompeii(Game):
     def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         stage = state["turn"]["stage"]
-        # the commonest moves first: ending a turn and rolling are only legal on the track
-        if kind == "end_turn" and stage == "landed" and state["debt"] is None:
+        if kind == "end_turn":
             events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
-        elif (kind == "roll" or kind == "back") and stage == "start" and state["debt"] is None:
-            events = apply_track(state, seat, action)
         elif kind in ("accept", "refuse"):
             events = apply_answer(state, seat, action)
         elif kind in ("sell", "offer", "withdraw"):
             events = apply_sale(state, seat, action)
+            if kind == "offer":
+                return events  # the standings were just taken
         elif state["debt"] is not None:  # the only other debt action
             events = pay(state)
             events += self._after_vita(state)

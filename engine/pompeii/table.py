@@ -87,6 +87,18 @@ def _holding(owner: list[Seat | None], seat: Seat,
     return held
 
 
+def give(state: State, card: int, seat: Seat | None) -> None:
+    """Card ``card`` now belongs to ``seat`` (None: the bank). The rules change owners only
+    here, so the kept cards follow at once instead of ``holding`` scanning for the change."""
+    owner = state["owner"]
+    before = owner[card]
+    owner[card] = seat
+    kept = _SPLIT.get(id(owner))
+    if kept is not None and kept[0][card] is before and len(kept[0]) == len(owner):
+        kept[0][card] = seat  # any other change is still found by holding's comparison
+        _moved(kept[1], card, before, seat)
+
+
 def owned(state: State, seat: Seat) -> list[int]:
     return list(holding(state, seat)[0])
 
@@ -100,9 +112,12 @@ def buildings_of(state: State, seat: Seat) -> list[int]:
 
 
 def guests(state: State, building: int) -> list[int]:
-    if building not in state["host"]:
+    host = state["host"]
+    # Looking for None is one identity check an entry, looking for a number compares it
+    # with every None the slow way: most of the time nobody is combined at all.
+    if host.count(None) == len(host) or building not in host:
         return []
-    return [n for n, host in enumerate(state["host"]) if host == building]
+    return [n for n, home in enumerate(host) if home == building]
 
 
 def has_combination(state: State, held: Holding) -> bool:

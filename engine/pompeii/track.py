@@ -14,12 +14,14 @@ from engine.core.rng import dice as roll_dice
 from engine.pompeii.data import load
 from engine.pompeii.table import (
     CITY,
-    Holding,
     can_combine,
+    give,
     has_combination,
     holding,
 )
 from engine.pompeii.trade import sale_actions
+
+LAST_SPACE = load().rules.track_length - 1
 
 
 @cache
@@ -38,19 +40,16 @@ def next_free_space(state: State, space: int) -> int | None:
     return None
 
 
-def manage_actions(state: State, seat: Seat, held: Holding | None = None) -> list[Action]:
-    """Combining and selling; ``held``: the seat's holding, when the caller has it."""
-    cards, persons, buildings = held if held is not None else holding(state, seat)
-    actions: list[Action] = []
-    if persons and buildings:
-        data = load()
-        host = state["host"]
-        actions = [
-            {"type": "combine", "person": p, "building": b}
+def combine_actions(state: State, seat: Seat) -> list[Action]:
+    """Combining one of the seat's persons with one of its buildings."""
+    _, persons, buildings = holding(state, seat)
+    if not persons or not buildings:
+        return []
+    data = load()
+    host = state["host"]
+    return [{"type": "combine", "person": p, "building": b}
             for p in persons if host[p] is None for b in buildings
-            if can_combine(data, state, p, b)
-        ]
-    return actions + sale_actions(state, seat, cards) if cards else actions
+            if can_combine(data, state, p, b)]
 
 
 def landing_actions(state: State, seat: Seat) -> list[Action]:
@@ -88,7 +87,30 @@ def track_of_type(state: State, seat: Seat, kind: str) -> list[Action]:
         held = holding(state, seat)
         return ([{"type": kind}] if pos > load().fortuna[-1] and has_combination(state, held)
                 else [])
-    return [a for a in manage_actions(state, seat) if a["type"] == kind]
+    if kind == "combine":
+        return combine_actions(state, seat)
+    if kind in ("sell", "offer"):
+        return [a for a in sale_actions(state, seat) if a["type"] == kind]
+    return []
+
+
+def roll(state: State, seat: Seat, back: bool) -> list[Event]:
+    """Two dice forward, or one die back (not past INGRESSUS); the events' second is the
+    pawn's move."""
+    info = state["seats"][seat]
+    dice = roll_dice(state["rng"], 1 if back else 2)
+    total = dice[0] if back else dice[0] + dice[1]
+    start = info["pos"]
+    if back:
+        end = start - total if start > total else 0
+    else:
+        end = start + total
+        if end >= LAST_SPACE:
+            end = LAST_SPACE
+    info["pos"] = end
+    state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
+    return [{"type": "rolled", "seat": seat, "dice": dice, "total": total},
+            {"type": "moved", "seat": seat, "from": start, "to": end, "back": back}]
 
 
 def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
@@ -97,21 +119,7 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     info, turn = state["seats"][seat], state["turn"]
     kind = action["type"]
     if kind in ("roll", "back"):
-        back = kind == "back"
-        dice = roll_dice(state["rng"], 1 if back else 2)
-        total = dice[0] if back else dice[0] + dice[1]
-        start = info["pos"]
-        if back:
-            end = start - total if start > total else 0
-        else:
-            end = start + total
-            last = data.rules.track_length - 1
-            if end > last:
-                end = last
-        info["pos"] = end
-        state["turn"] = {"stage": "landed", "dice": dice, "picture": True}
-        return [{"type": "rolled", "seat": seat, "dice": dice, "total": total},
-                {"type": "moved", "seat": seat, "from": start, "to": end, "back": back}]
+        return roll(state, seat, kind == "back")
     if kind == "move_on":
         start = info["pos"]
         info["pos"] = next_free_space(state, start)
@@ -120,7 +128,7 @@ def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
     if kind in ("buy", "fortuna"):
         card = action["card"]
         info["cash"] -= data.cards[card].price
-        state["owner"][card] = seat
+        give(state, card, seat)
         turn["done"] = True
         if kind == "fortuna":
             info["pos"] = data.space_of(card)

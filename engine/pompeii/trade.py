@@ -13,7 +13,7 @@ from functools import cache
 
 from engine.core.protocol import Action, Event, Seat, State
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, guests, holding
+from engine.pompeii.table import CITY, TRACK, give, guests, holding
 
 
 def release(state: State, card: int) -> None:
@@ -77,19 +77,6 @@ def sale_actions(state: State, seat: Seat, cards: tuple[int, ...] | None = None,
                       for price in offer_prices(card) if price <= money]
 
 
-def may_offer(state: State, seat: Seat, action: Action) -> bool:
-    """Whether ``action``, an offer of the seat's card with plain numbers, is among its
-    ``sale_actions`` (worked out for this one offer)."""
-    card, buyer, price = action["card"], action["buyer"], action["price"]
-    seats = state["seats"]
-    if (state["offer"] is not None or seats[seat]["offers"] >= load().rules.offers_per_turn
-            or buyer == seat or not 0 <= buyer < len(seats)):
-        return False
-    info = seats[buyer]
-    return (info["status"] in (TRACK, CITY) and price <= info["cash"]
-            and price in offer_prices(card))
-
-
 def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
     if action["type"] == "withdraw":
         offer = state["offer"]
@@ -100,7 +87,7 @@ def apply_sale(state: State, seat: Seat, action: Action) -> list[Event]:
     if action["type"] == "sell":
         amount = load().bank_price(card)
         release(state, card)
-        state["owner"][card] = None
+        give(state, card, None)
         state["seats"][seat]["cash"] += amount
         return [{"type": "sold_to_bank", "seat": seat, "card": card, "amount": amount}]
     buyer = action["buyer"]
@@ -135,7 +122,7 @@ def apply_answer(state: State, seat: Seat, action: Action) -> list[Event]:
                  "card": offer["card"], "price": offer["price"]}]
     card, price, seller = offer["card"], offer["price"], offer["seller"]
     release(state, card)
-    state["owner"][card] = seat
+    give(state, card, seat)
     state["seats"][seat]["cash"] -= price
     state["seats"][seller]["cash"] += price
     return [{"type": "bought_from", "seat": seat, "seller": seller, "card": card,

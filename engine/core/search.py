@@ -75,15 +75,15 @@ class Arm:
     def mean(self) -> float:
         return sum(self.values) / len(self.values) if self.values else 0.0
 
-    def beats(self, other: Arm) -> float:
+    def beats(self, other: Arm, sure: float = SURE) -> float:
         """How surely this arm beats ``other`` on the positions both were tried in: the
-        mean paired difference less ``SURE`` standard errors (> 0: better beyond noise)."""
+        mean paired difference less ``sure`` standard errors (> 0: better beyond noise)."""
         diffs = [a - b for a, b in zip(self.values, other.values, strict=False)]
         if len(diffs) < 3:
             return -1.0
         mean = sum(diffs) / len(diffs)
         spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-        return mean - SURE * spread / math.sqrt(len(diffs))
+        return mean - sure * spread / math.sqrt(len(diffs))
 
 
 class SearchAgent(Agent):
@@ -104,6 +104,8 @@ class SearchAgent(Agent):
     exploration: ClassVar[float] = 0.5
     # Another candidate replaces the heuristic's choice only when its mean beats it by this.
     margin: ClassVar[float] = 0.03
+    # Standard errors by which it must beat it (a game whose playouts judge well may ask less).
+    sure: ClassVar[float] = SURE
     # How the budget is shared among the candidates: "ucb" (UCB1) or "halving" (successive
     # halving, every candidate the same drawn positions).
     root: ClassVar[str] = "ucb"
@@ -159,8 +161,8 @@ class SearchAgent(Agent):
             spent = 0
             while spent < budget:
                 spent += tried(self._pick(arms))
-        surest = max(arms[1:], key=lambda a: a.beats(arms[0]))
-        if surest.beats(arms[0]) > 0 and surest.mean >= arms[0].mean + self.margin:
+        surest = max(arms[1:], key=lambda a: a.beats(arms[0], self.sure))
+        if surest.beats(arms[0], self.sure) > 0 and surest.mean >= arms[0].mean + self.margin:
             return surest.action
         return first
 
@@ -244,9 +246,9 @@ def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
 
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration, margin, root, try_cost or judge)."""
+    budget, horizon, width, exploration, margin, sure, root, try_cost or judge)."""
     unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge",
-                             "root", "try_cost"}
+                             "root", "try_cost", "sure"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
     if tuning.get("root", "ucb") not in ("ucb", "halving"):

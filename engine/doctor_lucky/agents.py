@@ -13,16 +13,19 @@ Its play, in short:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from itertools import permutations
 from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.search import search_agent
+from engine.core.search import Arm
+from engine.core.search import SearchAgent as Searching
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.judge import judge
 from engine.doctor_lucky.ship import Flooded, ship
+from engine.doctor_lucky.turn import send_rooms
 
 Plan = list[Action]
 Step = tuple[str, ...]
@@ -94,57 +97,67 @@ class HeuristicAgent(Agent):
         aids = sorted({card_arg(c) for c in hand if card_kind(c) == AID})
         free_step = not view["turn"]["free_step_used"]
         others = [s for s in range(view["players"]) if s != seat]
-        reached: dict[tuple[str, str], list[str]] = {}
 
-        def reach(card: str, start: str) -> list[str]:
-            # Asked many times per plan, so kept; sorted, as a set's order changes per process.
-            if (card, start) not in reached:
-                steps = data.deck(data.rooms[card].deck).steps
-                rooms = set(plan.within_steps(start, steps, gone)) if steps else set()
-                if plan.afloat(card, gone) and card != start:
-                    rooms.add(card)
-                reached[card, start] = sorted(rooms)
-            return reached[card, start]
+        def reach(card: str, start: str) -> tuple[str, ...]:
+            return send_rooms(card, start, gone)
 
         # Ways to bring my pawn to a room: room -> (cards used, steps). A step is a tuple
         # (("step", room) or ("send", card, who, room)), made an action only for the plan.
         Ways = dict[str, list[tuple[frozenset[str], tuple[Step, ...]]]]
-        mine: Ways = {me: [(frozenset(), ())]}
+        # Ways to bring the Doctor to a room, first: only those rooms matter for my pawn
+        # (keeping the rest changed no plan and cost most of a playout's time).
+        his: Ways = {doctor: [(frozenset(), ())]}
 
         def add(table: Ways, room: str, used: frozenset[str], steps: tuple[Step, ...]) -> None:
             table.setdefault(room, []).append((used, steps))
 
+        for card in moves:
+            for r in reach(card, doctor):
+                add(his, r, frozenset([card]), (("send", card, "doctor", r),))
+        # Where a rescue could happen: rooms the Doctor can reach in sight of another player.
+        meeting = {room for room in his
+                   if any(plan.sees(view["pawns"][s], room, gone) for s in others)}
+        near: dict[str, tuple[str, ...]] = {}
+        landing: dict[tuple[str, str], tuple[str, ...]] = {}
+
+        def steps_to(start: str) -> tuple[str, ...]:
+            """The rooms one free step from ``start`` that are meeting rooms."""
+            if start not in near:
+                near[start] = tuple(r for r in plan.neighbours(start, gone) if r in meeting)
+            return near[start]
+
+        def reach_to(card: str, start: str) -> tuple[str, ...]:
+            """The meeting rooms the move card takes my pawn to from ``start``."""
+            if (card, start) not in landing:
+                landing[card, start] = tuple(r for r in reach(card, start) if r in meeting)
+            return landing[card, start]
+
+        mine: Ways = {me: [(frozenset(), ())]}
         if free_step:
-            for n in plan.neighbours(me, gone):
+            for n in steps_to(me):
                 add(mine, n, frozenset(), (("step", n),))
         for card in moves:
             one = frozenset([card])
             for r in reach(card, me):
-                add(mine, r, one, (("send", card, "self", r),))
+                if r in meeting:
+                    add(mine, r, one, (("send", card, "self", r),))
                 if free_step:
-                    for n in plan.neighbours(r, gone):
+                    for n in steps_to(r):
                         add(mine, n, one, (("send", card, "self", r), ("step", n)))
             if free_step:
                 for n in plan.neighbours(me, gone):
-                    for r in reach(card, n):
+                    for r in reach_to(card, n):
                         add(mine, r, one, (("step", n), ("send", card, "self", r)))
         for a, b in permutations(moves, 2):
             both = frozenset([a, b])
             for r in reach(a, me):
-                for r2 in reach(b, r):
+                for r2 in reach_to(b, r):
                     add(mine, r2, both, (("send", a, "self", r), ("send", b, "self", r2)))
-        # Ways to bring the Doctor to a room.
-        his: Ways = {doctor: [(frozenset(), ())]}
-        for card in moves:
-            for r in reach(card, doctor):
-                add(his, r, frozenset([card]), (("send", card, "doctor", r),))
 
         best: tuple[float, int, tuple[Step, ...], str | None] | None = None
         expected = expected_failure_points(view, others)
         # Sorted: a set of rooms would go round in an order that changes with the process.
-        for room in sorted(set(mine) & set(his)):
-            if not any(plan.sees(view["pawns"][s], room, gone) for s in others):
-                continue
+        for room in sorted(set(mine) & meeting):
             value, aid = 1, None
             for key in aids:
                 aid_card = data.aids[key]
@@ -216,14 +229,46 @@ class HeuristicAgent(Agent):
 
 
 # The searching AI (bench/search_bench.py, docs/benchmarks.md): simulated actions per
-# decision, about half a CPU second at the median on the 2-core machine; playouts of a dozen
-# actions (the rest of a turn, a reaction round and a turn or two more) before the judge
-# (judge.py) weighs the position; eight candidates shared out by successive halving.
-SEARCH_HORIZON = 12
-SEARCH_BUDGET = 2500
+# decision, about 0.8 CPU seconds at the median on the 2-core machine; playouts run to the
+# end of the game (about 30 actions from a decision in the middle of one: cheaper than most
+# games' ten, and the judge knows little); eight candidates shared out by successive halving;
+# another move replaces the heuristic's when it beats it by one standard error and 0.02.
+SEARCH_HORIZON: int | None = None
+SEARCH_BUDGET = 7000
+SEARCH_WIDTH = 8
+SEARCH_SURE = 1.0
+SEARCH_MARGIN = 0.02
 
-AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(
-        HeuristicAgent, budget=SEARCH_BUDGET, horizon=SEARCH_HORIZON, judge=judge,
-        root="halving", width=8),
-}
+
+class SearchAgent(Searching):
+    """The searching AI; it tries the heuristic's choice against the moves that matter
+    first (attempting a rescue, ending an active turn, where to snoop and draw, a step),
+    then move cards drawn at random, never more than ``width`` in all."""
+
+    policy = HeuristicAgent
+    budget = SEARCH_BUDGET
+    horizon = SEARCH_HORIZON
+    root = "halving"
+    width = SEARCH_WIDTH
+    sure = SEARCH_SURE
+    margin = SEARCH_MARGIN
+
+    def evaluate(self, game: Game, state: State, seat: Seat) -> float:
+        return judge(state, seat)
+
+    def _candidates(self, first: Action, legal: list[Action], rng: random.Random) -> list[Arm]:
+        rest: list[Action] = []
+        for action in legal:
+            if action != first and action not in rest:
+                rest.append(action)
+        if len(rest) >= self.width:
+            drawing = any(a["type"] == "snoop" and a["draw"] for a in rest)
+            first_tier = [a for a in rest if a["type"] in ("rescue", "end_turn")
+                          or (a["type"] == "snoop" and (a["draw"] or not drawing))]
+            others = [a for a in rest if a["type"] in ("step", "send")]
+            room = max(0, self.width - 1 - len(first_tier))
+            rest = first_tier[: self.width - 1] + rng.sample(others, min(room, len(others)))
+        return [Arm(first), *(Arm(action) for action in rest)]
+
+
+AGENTS: dict[str, type[Agent]] = {"heuristic": HeuristicAgent, "search": SearchAgent}

@@ -12,7 +12,15 @@ import pytest
 from engine.core.ai import Agent
 from engine.core.protocol import Game, State
 from engine.core.registry import get_agents, get_game
-from engine.core.search import LIMITS, SearchAgent, lead_value, search_agent, set_limits
+from engine.core.search import (
+    LIMITS,
+    SURE,
+    Arm,
+    SearchAgent,
+    lead_value,
+    search_agent,
+    set_limits,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -183,3 +191,13 @@ def test_search_weighs_a_playout_cut_at_the_horizon_with_the_games_judge() -> No
     judged.clear()
     search(1).choose(game, state, seat, legal)
     assert judged and set(judged) == {seat}
+
+
+def test_search_asks_its_games_own_sure_before_leaving_its_policys_move() -> None:
+    kept = Arm({"type": "kept"}, [0.5] * 8)
+    other = Arm({"type": "other"}, [0.8, 0.5, 0.4, 0.5, 0.7, 0.5, 0.7, 0.4])
+    # Mean paired difference 0.0625, standard error about 0.053: 1.17 standard errors.
+    assert other.beats(kept) == other.beats(kept, SURE) < 0
+    assert other.beats(kept, 1.0) > 0
+    assert SearchAgent.sure == SURE
+    assert search_agent(FirstMove, sure=1.0).sure == 1.0

@@ -10,7 +10,7 @@ one JSON line per game with the searching side's win share, its fair share (one 
 sides), the 95% Wilson interval of the win share, the ratio to the fair share, and the CPU time
 of its decisions (median, p99, max, over decisions with more than one legal action).
 ``--scale`` multiplies every search budget; ``--tune`` overrides one of the search's settings
-(budget, horizon, width, margin, sure, root, try_cost) for exploring, e.g. ``--tune horizon=12``.
+(budget, horizon, width, margin, root, try_cost, sure) for exploring, e.g. ``--tune horizon=12``.
 """
 
 from __future__ import annotations

@@ -36,6 +36,8 @@ TITLES = Catalogue(Path(__file__).with_name("options.toml"))
 
 # A game's judge of a playout cut short: what the position is worth to the seat, in [0, 1].
 Judge = Callable[[State, Seat], float]
+# A game's ranking of the seat's legal actions, most promising first, or None: no ranking.
+Ranking = Callable[[Game, State, Seat, list[Action]], list[Action] | None]
 
 @dataclass
 class Limits:
@@ -114,6 +116,9 @@ class SearchAgent(Agent):
     # Pompeii, 2.3 in Ladies & Gentlemen; docs/benchmarks.md), so many short playouts cannot
     # run over the time a budget stands for.
     try_cost: ClassVar[int] = 1
+    # Where a playout past the horizon may stop: None, at once; else it plays on until the
+    # position is one the game's judge reads well (e.g. the start of a day).
+    cut: ClassVar[Callable[[State], bool] | None] = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -141,7 +146,9 @@ class SearchAgent(Agent):
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         rng = random.Random(self._seed_for(game, state, seat))
         first = self.policy(rng.getrandbits(31)).choose(game, state, seat, legal)
-        arms = self._candidates(first, legal, rng)
+        ranked = self.rank(game, state, seat, legal)
+        arms = self._candidates(first, legal if ranked is None else ranked, rng,
+                                ranked is not None)
         if len(arms) == 1:
             return first
         budget = int(self.budget * LIMITS.scale)
@@ -199,12 +206,22 @@ class SearchAgent(Agent):
         seen = to_json([self.seed, seat, game.view(state, seat)])
         return int.from_bytes(hashlib.blake2b(seen.encode(), digest_size=8).digest(), "big")
 
-    def _candidates(self, first: Action, legal: list[Action], rng: random.Random) -> list[Arm]:
+    def rank(self, game: Game, state: State, seat: Seat,
+             legal: list[Action]) -> list[Action] | None:
+        """The legal actions most promising first, when the game ranks them
+        (:func:`search_agent`'s ``rank``): the search then tries the best few besides the
+        heuristic's choice. None: it tries others drawn at random."""
+        return None
+
+    def _candidates(self, first: Action, legal: list[Action], rng: random.Random,
+                    ranked: bool = False) -> list[Arm]:
         rest: list[Action] = []
         for action in legal:
             if action != first and action not in rest:
                 rest.append(action)
-        if len(rest) >= self.width:
+        if ranked:
+            rest = rest[: self.width - 1]
+        elif len(rest) >= self.width:
             rest = rng.sample(rest, self.width - 1)
         return [Arm(first), *(Arm(action) for action in rest)]
 
@@ -225,8 +242,9 @@ class SearchAgent(Agent):
         steps = 1
         horizons = [h for h in (self.horizon, LIMITS.horizon) if h is not None]
         horizon = min(horizons) if horizons else 5000
+        cut = type(self).cut
         while not game.is_over(sim):
-            if steps > horizon:
+            if steps > horizon and (cut is None or cut(sim)):
                 return self.evaluate(game, sim, seat), steps
             waiting = game.waiting_for(sim) or game.to_act(sim)
             mover = waiting[0]
@@ -246,14 +264,25 @@ def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
 
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration, margin, sure, root, try_cost or judge)."""
+    budget, horizon, width, exploration, margin, root, try_cost, sure, cut, rank or judge)."""
     unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge",
-                             "root", "try_cost", "sure"}
+                             "root", "try_cost", "sure", "cut", "rank"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
     if tuning.get("root", "ucb") not in ("ucb", "halving"):
         raise ValueError(f"the search's root is 'ucb' or 'halving', not {tuning['root']!r}")
     settings: dict[str, object] = {"policy": policy, **tuning}
+    if settings.get("cut") is not None:
+        settings["cut"] = staticmethod(cast(Callable[[State], bool], settings["cut"]))
+    ranking = settings.pop("rank", None)
+    if ranking is not None:
+        order = cast(Ranking, ranking)
+
+        def rank(self: SearchAgent, game: Game, state: State, seat: Seat,
+                 legal: list[Action]) -> list[Action] | None:
+            return order(game, state, seat, legal)
+
+        settings["rank"] = rank
     judge = settings.pop("judge", None)
     if judge is not None:
         weigh = cast(Judge, judge)

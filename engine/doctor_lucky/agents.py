@@ -256,7 +256,10 @@ class SearchAgent(Searching):
     def evaluate(self, game: Game, state: State, seat: Seat) -> float:
         return judge(state, seat)
 
-    def _candidates(self, first: Action, legal: list[Action], rng: random.Random) -> list[Arm]:
+    def _candidates(self, first: Action, legal: list[Action], rng: random.Random,
+                    ranked: bool = False) -> list[Arm]:
+        if ranked:  # (a game's own ranking, ``rank``: Doctor Lucky has none)
+            return super()._candidates(first, legal, rng, ranked)
         rest: list[Action] = []
         for action in legal:
             if action != first and action not in rest:

@@ -17,9 +17,11 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.search import search_agent
 from engine.trepanation import show_row, supplies
 from engine.trepanation.data import AGEING, TRACKS, Bundle, Rules, Slot
-from engine.trepanation.judge import LEFTOVER, judge
+from engine.trepanation.judge import judge
 from engine.trepanation.scoring import breakdown, type_counts
 
+# What a resource left over at the end of a day is worth in fame, planning a schedule.
+LEFTOVER = {"coin": 0.7, "medicine": 0.5, "equipment": 0.5, "shill": 0.3, "bribe": 0.3}
 UNIT = {"coin": 1.3, "medicine": 0.9, "equipment": 0.9, "shill": 0.8, "bribe": 0.8, "fame": 1.0}
 WASTED_TIME = -5.0  # a second meeple at the same time does nothing
 
@@ -196,18 +198,23 @@ class HeuristicAgent(Agent):
         return max(1, count - (state["players"] - 2))
 
     def _place(self, rules: Rules, state: State, seat: Seat, legal: list[Action]) -> Action:
-        side = rules.slots[state["side"]]
-        mine = [side[s] for s, owner in state["placements"].items() if owner == seat]
-        base = self._plan_value(rules, state, seat, mine)
         best: tuple[float, float] | None = None
         choice = legal[0]
-        for action in legal:
-            slot = side[action["slot"]]
-            gain = self._plan_value(rules, state, seat, [*mine, slot]) - base
+        for action, gain in zip(legal, self.place_gains(rules, state, seat, legal),
+                                strict=True):
             key = (gain, self.rng.random())
             if best is None or key > best:
                 best, choice = key, action
         return choice
+
+    def place_gains(self, rules: Rules, state: State, seat: Seat,
+                    legal: list[Action]) -> list[float]:
+        """What each placement adds to the seat's plan for the day."""
+        side = rules.slots[state["side"]]
+        mine = [side[s] for s, owner in state["placements"].items() if owner == seat]
+        base = self._plan_value(rules, state, seat, mine)
+        return [self._plan_value(rules, state, seat, [*mine, side[a["slot"]]]) - base
+                for a in legal]
 
     # --- action phase ----------------------------------------------------------------
     def _step_activate(
@@ -359,12 +366,32 @@ class HeuristicAgent(Agent):
 
 # Simulated actions per decision of the searching AI: about half a CPU second at the median
 # on the 2-core machine (bench/search_bench.py, docs/benchmarks.md).
-# Actions a playout runs before the judge (judge.py) weighs the position: more, shorter
-# playouts fit the budget than whole games would.
-SEARCH_HORIZON = 80
-SEARCH_BUDGET = 1500
+SEARCH_BUDGET = 3000
+# A playout runs this many actions and then on to the start of the next day (day_start),
+# where the judge (judge.py) weighs it: 1 plays out the rest of the day, where the day's
+# placements pay off, and leaves the budget for many tries.
+SEARCH_HORIZON = 1
+
+
+def ranked(game: Game, state: State, seat: Seat, legal: list[Action]) -> list[Action] | None:
+    """Placements by what they add to the heuristic's plan for the day, best first: the
+    search tries the heuristic's runners-up rather than slots drawn at random."""
+    if legal[0]["type"] != "place":
+        return None
+    rules: Rules = game.rules  # type: ignore[attr-defined]
+    gains = HeuristicAgent(0).place_gains(rules, state, seat, legal)
+    order = sorted(range(len(legal)), key=lambda n: -gains[n])
+    return [legal[n] for n in order]
+
+
+def day_start(state: State) -> bool:
+    """A position the judge reads well: a day's scheduling not yet begun (or the end)."""
+    return bool(state["phase"] == "over" or (state["phase"] == "scheduling"
+                                             and not state["placements"]))
+
 
 AGENTS: dict[str, type[Agent]] = {
-    "heuristic": HeuristicAgent, "search": search_agent(HeuristicAgent, budget=SEARCH_BUDGET,
-                                            horizon=SEARCH_HORIZON, judge=judge),
+    "heuristic": HeuristicAgent, "search": search_agent(
+        HeuristicAgent, budget=SEARCH_BUDGET, horizon=SEARCH_HORIZON, judge=judge,
+        rank=ranked, cut=day_start),
 }

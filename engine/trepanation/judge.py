@@ -1,27 +1,74 @@
-"""What a position is worth to a seat when the searching AI cuts a playout short: its fame
-as the final scoring would count it now, its resources at what the heuristic thinks a
-leftover one is worth (they still turn into fame), against the best other seat's."""
+"""What a position is worth to a seat when the searching AI cuts a playout short: its chance
+to win, from each seat's fame as the final scoring would count it now (by part), what it holds
+and what it can still make of it. The chances are the softmax of each seat's score, a weighted
+sum of the features below; the weights were fitted to the winners of heuristic games
+(conditional logit, ``python bench/judge_fit.py --game trepanation``; README.md, "Built-in
+players")."""
 
 from __future__ import annotations
 
+import math
+
 from engine.core.protocol import Seat, State
-from engine.core.search import lead_value
 from engine.trepanation import supplies
 from engine.trepanation.data import rules
 from engine.trepanation.scoring import breakdown
 
-# What a resource left over is worth in fame, to the heuristic and to the judge.
-LEFTOVER = {"coin": 0.7, "medicine": 0.5, "equipment": 0.5, "shill": 0.3, "bribe": 0.3}
-# A lead of this much fame is worth about 0.73 of a win.
-SPREAD = 4.0
+# Weights of: fame from shows; from same-type, set and specialization scoring; from the press;
+# fame tokens; coins; medicine and equipment; shills and bribes; all resources held times the
+# share of the game still to play; shows performed times that share; the best show in the row
+# the seat could pay for now (its fame) times that share; place on the order track (0 first);
+# fame as the final scoring counts it now times the share of the game played (fame decides
+# more surely the nearer the end).
+WEIGHTS = (0.149, 0.073, 0.140, 0.030, 0.316, 0.220, 0.172, -0.089, 0.539, 0.134, -0.454, 0.126)
 
 
-def standing(board: supplies.Player) -> float:
-    parts = breakdown(rules(), board)
-    parts.pop("resources")
-    held = sum(LEFTOVER[r] * supplies.amount(board, r) for r in LEFTOVER)
-    return sum(parts.values()) + held
+def features(state: State) -> list[tuple[float, ...]]:
+    """One row of features per seat, as WEIGHTS weighs them."""
+    data = rules()
+    players = state["players"]
+    left = max(0, data.days - max(1, state["day"]) + 1) / data.days
+    row = [card for card in state["row"] if card is not None]
+    rows: list[tuple[float, ...]] = []
+    for seat, board in enumerate(state["boards"]):
+        parts = breakdown(data, board)
+        coin = supplies.amount(board, "coin")
+        goods = supplies.amount(board, "medicine") + supplies.amount(board, "equipment")
+        tokens = supplies.amount(board, "shill") + supplies.amount(board, "bribe")
+        reach = max((data.shows[card].fame for card in row
+                     if _affordable(board, data.shows[card].cost)), default=0)
+        rows.append((
+            float(parts["shows"]),
+            float(parts["same_type"] + parts["sets"] + parts["specializations"]),
+            float(parts["press"]), float(parts["fame_tokens"]),
+            float(coin), float(goods), float(tokens),
+            (coin + goods + tokens) * left, len(board["shows"]) * left, reach * left,
+            state["order"].index(seat) / players,
+            sum(parts.values()) * (1 - left),
+        ))
+    return rows
+
+
+def _affordable(board: supplies.Player, cost: dict[str, int]) -> bool:
+    """Whether ``board`` can pay ``cost``, coins standing in for what it lacks."""
+    short = cost.get("coin", 0) + sum(max(0, n - supplies.amount(board, r))
+                                      for r, n in cost.items() if r != "coin")
+    return short <= supplies.amount(board, "coin")
+
+
+def chances(state: State) -> list[float]:
+    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in features(state)]
+    top = max(scores)
+    weights = [math.exp(s - top) for s in scores]
+    whole = sum(weights)
+    return [w / whole for w in weights]
 
 
 def judge(state: State, seat: Seat) -> float:
-    return lead_value([standing(board) for board in state["boards"]], seat, SPREAD)
+    return chances(state)[seat]
+
+
+def usable(state: State) -> bool:
+    """Positions to learn from: the first round of a day's scheduling, where the day's
+    placements do not yet hold value the features cannot see."""
+    return bool(state["phase"] == "scheduling" and len(state["placements"]) < state["players"])

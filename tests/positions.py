@@ -1,12 +1,12 @@
-"""A position some random moves into a game, for an AI to decide in (the thinking pool's
-tests and bench/thinking_bench.py)."""
+"""Positions some moves into a game, for an AI to decide in (the thinking pool's and the
+search's tests, bench/thinking_bench.py)."""
 
 from __future__ import annotations
 
 import random
 
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.registry import get_game
+from engine.core.registry import get_agents, get_game
 
 
 def after_random_moves(key: str, players: int, moves: int, *, setup_seed: int,
@@ -22,3 +22,16 @@ def after_random_moves(key: str, players: int, moves: int, *, setup_seed: int,
         game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     seat = (game.waiting_for(state) or game.to_act(state))[0]
     return game, state, seat, game.legal_actions(state, seat)
+
+
+def midgame(key: str, moves: int, seed: int = 3) -> tuple[Game, State]:
+    """A position ``moves`` heuristic moves into a 4-player game."""
+    game = get_game(key)
+    heuristic = get_agents(key)["heuristic"]
+    state = game.setup(4, seed)
+    players = [heuristic(seed + s) for s in range(4)]
+    for _ in range(moves):
+        seat = game.waiting_for(state)[0]
+        game._apply(state, seat, players[seat].choose(game, state, seat,
+                                                       game.legal_actions(state, seat)))
+    return game, state

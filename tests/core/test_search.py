@@ -11,7 +11,7 @@ import pytest
 
 from engine.core.ai import Agent
 from engine.core.protocol import Game, State
-from engine.core.registry import get_agents, get_game
+from engine.core.registry import get_agents
 from engine.core.search import (
     LIMITS,
     SURE,
@@ -21,6 +21,7 @@ from engine.core.search import (
     search_agent,
     set_limits,
 )
+from tests.positions import midgame
 
 
 @pytest.fixture(autouse=True)
@@ -30,17 +31,6 @@ def _small_budget() -> Iterator[None]:
     set_limits()
 
 
-def midgame(key: str, moves: int, seed: int = 3) -> tuple[Game, State]:
-    """A position ``moves`` heuristic moves into a 4-player game."""
-    game = get_game(key)
-    heuristic = get_agents(key)["heuristic"]
-    state = game.setup(4, seed)
-    players = [heuristic(seed + s) for s in range(4)]
-    for _ in range(moves):
-        seat = game.waiting_for(state)[0]
-        game._apply(state, seat, players[seat].choose(game, state, seat,
-                                                       game.legal_actions(state, seat)))
-    return game, state
 
 
 def decision(game: Game, state: State) -> tuple[int, list[Any]]:

@@ -11,6 +11,7 @@ from engine.core.protocol import State
 from engine.core.search import set_limits
 from engine.trepanation.agents import AGENTS, HeuristicAgent, ranked
 from engine.trepanation.game import GAME
+from tests.positions import midgame
 
 
 @pytest.fixture(autouse=True)
@@ -21,13 +22,7 @@ def _small_budget() -> Any:
 
 
 def played(moves: int, seed: int = 3) -> State:
-    state = GAME.setup(4, seed)
-    players = [HeuristicAgent(seed + s) for s in range(4)]
-    for _ in range(moves):
-        seat = GAME.waiting_for(state)[0]
-        GAME._apply(state, seat, players[seat].choose(GAME, state, seat,
-                                                       GAME.legal_actions(state, seat)))
-    return state
+    return midgame("trepanation", moves, seed)[1]
 
 
 def test_search_ranks_placements_by_what_they_add_to_the_heuristics_plan() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from bot.storage.db import load_migrations, migrate, open_database, open_sql, schema_version
 from bot.storage.sql import IntegrityError
-from bot.storage.store import GameStore
+from bot.storage.store import GameRow, GameStore
 from engine.core.record import LoggedAction
 
 pytestmark = pytest.mark.both_backends
@@ -36,6 +36,15 @@ async def old_running_game(sql, *, status: str = "running", channel: int = 2) ->
                        " VALUES (?, 1, 0, ?, ?)", (written.lastrowid, '{"type": "x"}', NOW))
     return int(written.lastrowid or 0)
 
+
+async def started_game(sql) -> tuple[GameStore, GameRow]:
+    """The latest schema with one toy game started by the store, at version 0."""
+    await migrate(sql)
+    store = GameStore(sql)
+    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
+                                   max_players=2, options={})
+    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    return store, row
 
 def test_each_backend_reads_its_own_variant_of_a_migration():
     sqlite, postgresql = load_migrations(dialect="sqlite"), load_migrations(dialect="postgresql")
@@ -75,11 +84,7 @@ async def test_from_the_previous_version_keeps_every_game(sql):
 
 
 async def test_the_action_log_is_append_only(sql):
-    await migrate(sql)
-    store = GameStore(sql)
-    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
-                                   max_players=2, options={})
-    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    store, row = await started_game(sql)
     await store.record_move(row.id, expected_version=0, seat=0, action={"type": "x"}, state={},
                             over=False)
     for statement in ("UPDATE actions SET seat = 1", "DELETE FROM actions"):
@@ -178,15 +183,12 @@ async def test_0014_marks_running_games_with_an_ai_seat_or_a_timer_and_no_other(
 
 
 async def test_a_move_with_nothing_else_to_write_is_one_statement_on_postgresql(sql):
-    await migrate(sql)
-    store = GameStore(sql)
-    row = await store.create_lobby(guild_id=1, channel_id=2, game_key="toy", host_id=3,
-                                   max_players=2, options={})
-    await store.start(row.id, seats=[3, 4], seed=5, state={})
+    store, row = await started_game(sql)
     before = sql.statements
     assert await store.record_move(row.id, expected_version=0, seat=1, action={"type": "x"},
                                    state={"moved": 1}, over=False)
-    # BEGIN, the update and the log row on SQLite; one WITH ... INSERT on PostgreSQL.
+    # BEGIN, the update and the log row on SQLite (in one trip to its thread); one
+    # WITH ... INSERT on PostgreSQL.
     assert sql.statements - before == (1 if sql.dialect.writing_with else 3)
     moved = await store.get(row.id)
     assert moved is not None and moved.version == 1

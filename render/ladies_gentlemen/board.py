@@ -31,7 +31,7 @@ def draw_board(view: View, names: Sequence[str] | None = None, previous: View | 
     """The table; cards paid and Gentlemen's holdings changed since ``previous`` are
     outlined."""
     return encode(board_image(view, names, previous, lang), L.PNG_COMPRESS_LEVEL,
-                  L.PNG_PALETTE, L.PNG_SAMPLE_STEP)
+                  L.PNG_PALETTE)
 
 
 def board_image(view: View, names: Sequence[str] | None, previous: View | None,

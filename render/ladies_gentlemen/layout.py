@@ -20,7 +20,8 @@ MARGIN = 16
 GAP = 12
 PNG_COMPRESS_LEVEL = 2  # deflate (ISA-L) 0-3, as for Trepanation
 PNG_PALETTE = True
-PNG_SAMPLE_STEP = 4  # one pixel in 16; one in 36 read 78% not 81% of a board on a phone
+# (The palette from png.py's one pixel in 16: one in 36 read 78%, not 81%, of a board on a
+# phone.)
 PNG_MODE = "P" if PNG_PALETTE else "RGB"
 
 # --- fonts (pixel sizes of Noto Sans) -------------------------------------------------------

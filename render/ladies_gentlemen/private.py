@@ -334,4 +334,4 @@ def draw_private(view: View, names: Sequence[str] | None = None, lang: str = "en
     now; without choices it says who the table is waiting for."""
     seats = Seats(names, view["players"])
     return encode(private_image(view, seats, lang, tuple(choices)), L.PNG_COMPRESS_LEVEL,
-                  L.PNG_PALETTE, L.PNG_SAMPLE_STEP)
+                  L.PNG_PALETTE)

@@ -43,8 +43,7 @@ def _breakdowns(result: dict[str, Any]) -> dict[int, dict[str, int]]:
 def draw_scores(view: View, result: dict[str, Any], names: Sequence[str] | None = None,
                 lang: str = "en") -> bytes:
     seats = Seats(names, view["players"])
-    return encode(score_image(view, result, seats, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE,
-                  L.PNG_SAMPLE_STEP)
+    return encode(score_image(view, result, seats, lang), L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE)
 
 
 def score_image(view: View, result: dict[str, Any], seats: Seats, lang: str) -> Image.Image:

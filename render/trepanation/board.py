@@ -41,5 +41,4 @@ def draw_board(
     lang: str = "en",
 ) -> bytes:
     image = board_image(view, names, previous, lang)
-    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE,
-                  L.PNG_SAMPLE_STEP)
+    return encode(image, L.PNG_COMPRESS_LEVEL, L.PNG_PALETTE, L.PNG_SAMPLE_STEP)

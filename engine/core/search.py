@@ -215,10 +215,7 @@ class SearchAgent(Agent):
 
     def _candidates(self, first: Action, legal: list[Action], rng: random.Random,
                     ranked: bool = False) -> list[Arm]:
-        rest: list[Action] = []
-        for action in legal:
-            if action != first and action not in rest:
-                rest.append(action)
+        rest = other_actions(first, legal)
         if ranked:
             rest = rest[: self.width - 1]
         elif len(rest) >= self.width:
@@ -252,6 +249,15 @@ class SearchAgent(Agent):
             game._apply(sim, mover, players[mover].choose(game, sim, mover, moves))
             steps += 1
         return self.outcome(game, sim, seat), steps
+
+
+def other_actions(first: Action, legal: list[Action]) -> list[Action]:
+    """The legal actions besides ``first``, each once, in their order."""
+    rest: list[Action] = []
+    for action in legal:
+        if action != first and action not in rest:
+            rest.append(action)
+    return rest
 
 
 def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from engine.core.ai import Agent
 from engine.core.protocol import Action, Game, Seat, State
-from engine.core.search import Arm
+from engine.core.search import Arm, other_actions
 from engine.core.search import SearchAgent as Searching
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.judge import judge
@@ -260,10 +260,7 @@ class SearchAgent(Searching):
                     ranked: bool = False) -> list[Arm]:
         if ranked:  # (a game's own ranking, ``rank``: Doctor Lucky has none)
             return super()._candidates(first, legal, rng, ranked)
-        rest: list[Action] = []
-        for action in legal:
-            if action != first and action not in rest:
-                rest.append(action)
+        rest = other_actions(first, legal)
         if len(rest) >= self.width:
             drawing = any(a["type"] == "snoop" and a["draw"] for a in rest)
             first_tier = [a for a in rest if a["type"] in ("rescue", "end_turn")

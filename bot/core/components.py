@@ -47,3 +47,84 @@ def is_handled(custom_id: str, message: discord.Message | None,
         for row in message.components
         for component in getattr(row, "children", [row])
     )
+
+
+# --- controls sent as Discord's payload ---------------------------------------------------
+Payload = dict[str, Any]
+ROWS = 5
+ROW_WIDTH = 5  # a button takes 1 of a row's 5, a select all of it
+MOST_CONTROLS = 25
+PRIMARY = discord.ButtonStyle.primary.value
+SECONDARY = discord.ButtonStyle.secondary.value
+
+
+def button_payload(custom_id: str, label: str, style: int) -> Payload:
+    """A button as ``discord.ui.Button(...).to_component_dict()`` gives it."""
+    payload: Payload = {"type": 2, "style": style, "disabled": False}
+    if label:
+        payload["label"] = label
+    payload["custom_id"] = custom_id
+    return payload
+
+
+def select_payload(custom_id: str, placeholder: str,
+                   options: Iterable[tuple[str, str]]) -> Payload:
+    """A select of (value, label) ``options``, as ``discord.ui.Select(...)`` gives it."""
+    payload: Payload = {"type": 3, "custom_id": custom_id, "min_values": 1, "max_values": 1,
+                        "disabled": False, "required": True}
+    if placeholder:
+        payload["placeholder"] = placeholder
+    payload["options"] = [{"label": label, "value": value, "default": False}
+                          for value, label in options]
+    return payload
+
+
+class Controls(discord.ui.View):
+    """A message's buttons and selects kept as the payload Discord is sent, for controls
+    that are all DynamicItems.
+
+    discord.py dispatches a DynamicItem's click by its custom_id (``add_dynamic_items``), so
+    the message needs no View listening for it. A View of items builds an object per control
+    and per option, is stored per message, and an ephemeral one starts a 15-minute timeout
+    task: per click, for menus nobody listens to. Controls never listen (finished from the
+    start, so discord.py neither stores them nor starts a timer); ``add_item`` places
+    another feature's item as a View would (its row, else the first row with room)."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self._placed: list[tuple[int, Payload]] = []
+        self._widths = [0] * ROWS
+
+    def add(self, payload: Payload, row: int | None = None) -> Controls:
+        """One control's payload (:func:`button_payload`, :func:`select_payload`) in ``row``,
+        else in the first row with room; ValueError where it does not fit."""
+        width = ROW_WIDTH if payload["type"] == 3 else 1
+        if len(self._placed) >= MOST_CONTROLS:
+            raise ValueError("maximum number of children exceeded")
+        if row is None:
+            row = next((r for r, used in enumerate(self._widths) if used + width <= ROW_WIDTH),
+                       None)
+            if row is None:
+                raise ValueError("could not find open space for item")
+        elif self._widths[row] + width > ROW_WIDTH:
+            raise ValueError(f"item would not fit at row {row}")
+        self._widths[row] += width
+        self._placed.append((row, payload))
+        return self
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Controls:
+        if not isinstance(item, discord.ui.DynamicItem):  # its callback would never be called
+            raise TypeError(f"{type(item).__name__} is not a DynamicItem")
+        return self.add(item.to_component_dict(), item.row)
+
+    def to_components(self) -> list[dict[str, Any]]:
+        rows: dict[int, list[Payload]] = {}
+        for row, payload in sorted(self._placed, key=lambda placed: placed[0]):
+            rows.setdefault(row, []).append(payload)
+        return [{"type": 1, "components": row} for row in rows.values()]
+
+    def is_finished(self) -> bool:
+        return True
+
+    def is_dispatchable(self) -> bool:
+        return False

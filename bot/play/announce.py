@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.core import texts
+from bot.core.components import Controls
 from bot.core.i18n import t
 from bot.core.pictures import can_draw, draw_board, draw_scores
 from bot.core.replies import pings, send
@@ -312,7 +313,7 @@ class Announcer:
         items = [item for button in buttons if (item := button(row, snap, lang)) is not None]
         if view is None and not items:
             return None
-        view = view or discord.ui.View(timeout=None)
+        view = view or Controls()
         for item in items:
             view.add_item(item)
         return view

@@ -27,7 +27,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.client import bot_of
-from bot.core.components import DIGIT, GAME, UTILITY_ROW, VERSION, DynamicItems
+from bot.core.components import (
+    DIGIT,
+    GAME,
+    PRIMARY,
+    SECONDARY,
+    UTILITY_ROW,
+    VERSION,
+    Controls,
+    DynamicItems,
+    Payload,
+    button_payload,
+    select_payload,
+)
 from bot.core.i18n import DEFAULT, t
 from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
 
@@ -192,39 +204,52 @@ PLAY_ITEMS: DynamicItems = (MenuButton, MenuSelect, PageButton, OpenMenuButton, 
 
 
 # --- views --------------------------------------------------------------------------------
+# Built as payload (bot/core/components.py Controls): the same components the items above
+# give, without an object per control. tests/bot/test_controls.py holds them equal.
 def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
-              lang: str = DEFAULT, fp: str = "", open_menu: bool = False) -> discord.ui.View:
+              lang: str = DEFAULT, fp: str = "", open_menu: bool = False) -> Controls:
     """A menu's controls; ``open_menu`` adds **Choose my move** for the other seats that
     may act now (a free action such as a penalty, while this menu is someone's turn)."""
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     for index, row in enumerate(layout.rows):
         if isinstance(row, SelectSpec):
-            view.add_item(MenuSelect.from_spec(game_id, version, row, index, fp))
+            view.add(select_payload(select_id(game_id, version, row.anchor, row.part, fp),
+                                    row.placeholder, row.options), index)
         else:
             for spec in row:
-                view.add_item(_button(game_id, version, spec, index, fp))
+                view.add(_menu_button(game_id, version, spec, fp), index)
     for page in layout.paging:
-        view.add_item(PageButton(game_id, version, page.anchor, page.page, page.label, fp))
+        custom_id = f"th:p:{game_id}:{version}:{encode_path(page.anchor)}:{page.page}"
+        view.add(button_payload(with_fp(custom_id, fp), page.label, SECONDARY), UTILITY_ROW)
     if open_menu:
-        view.add_item(OpenMenuButton(game_id, version, lang))
+        view.add(_open_menu_button(game_id, version, lang), UTILITY_ROW)
     if hand:
-        view.add_item(HandButton(game_id, lang, version))
+        view.add(_hand_button(game_id, lang, version), UTILITY_ROW)
     return view
 
 
-def _button(game_id: int, version: int, spec: ButtonSpec, row: int, fp: str) -> MenuButton:
-    return MenuButton(game_id, version, spec.target, spec.label, row=row, fp=fp)
+def _menu_button(game_id: int, version: int, spec: ButtonSpec, fp: str) -> Payload:
+    custom_id = with_fp(f"th:m:{game_id}:{version}:{encode_path(spec.target)}", fp)
+    return button_payload(custom_id, spec.label, PRIMARY)
 
 
-def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(OpenMenuButton(game_id, version, lang))
-    view.add_item(HandButton(game_id, lang, version))
+def _open_menu_button(game_id: int, version: int, lang: str) -> Payload:
+    return button_payload(f"th:o:{game_id}:{version}", t("play.button.choose_my_move", lang),
+                          PRIMARY)
+
+
+def _hand_button(game_id: int, lang: str, version: int | None) -> Payload:
+    suffix = "" if version is None else f":{version}"
+    return button_payload(f"th:h:{game_id}{suffix}", t("play.button.my_hand", lang), SECONDARY)
+
+
+def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> Controls:
+    view = Controls()
+    view.add(_open_menu_button(game_id, version, lang), UTILITY_ROW)
+    view.add(_hand_button(game_id, lang, version), UTILITY_ROW)
     return view
 
 
-def hand_view(game_id: int, lang: str = DEFAULT, version: int | None = None) -> discord.ui.View:
+def hand_view(game_id: int, lang: str = DEFAULT, version: int | None = None) -> Controls:
     """Only **My hand / my board**; ``version`` when it is a turn prompt (AI seats to act)."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(game_id, lang, version))
-    return view
+    return Controls().add(_hand_button(game_id, lang, version), UTILITY_ROW)

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.core import texts
+from bot.core.components import Controls
 from bot.core.i18n import DEFAULT, t, user_lang
 from bot.core.replies import OUT_OF_DATE, replace, send
 from bot.core.seats import is_ai
@@ -123,7 +124,7 @@ class ClickerMenus:
         extra = [item for button in self.confirmation_buttons
                  if (item := button(row, after, lang)) is not None]
         if extra:
-            view = view or discord.ui.View(timeout=None)
+            view = view or Controls()
             for item in extra:
                 try:
                     view.add_item(item)

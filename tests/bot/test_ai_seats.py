@@ -123,7 +123,8 @@ async def test_a_prompt_for_an_ai_seat_offers_no_move_controls(simcord_env):
         state["sched_turn"] = 0
         view = simcord_env.bot.tables.menus.turn_view(
             row, Snapshot(game, state, row.version), "en")
-        ids = [str(getattr(item, "custom_id", "")) for item in view.children]
+        ids = [str(control.get("custom_id", "")) for row in view.to_components()
+               for control in row["components"]]
         assert any(i.startswith(("th:m:", "th:s:")) for i in ids) is expect_menu, ids
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from bot.core.components import ascii_number
 from bot.core.i18n import DEFAULT, t
@@ -232,9 +232,13 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
 
 
 def _named(node: MenuNode, names: tuple[str, ...]) -> MenuNode:
-    """``node`` with the seat placeholders of every label filled with ``names``."""
-    return replace(node, label=fill_names(node.label, names),
-                   children=[_named(child, names) for child in node.children])
+    """``node`` with the seat placeholders of every label filled with ``names`` (``node``
+    itself where no label under it has one)."""
+    children = [_named(child, names) for child in node.children]
+    label = fill_names(node.label, names) if "{" in node.label else node.label
+    if label is node.label and all(a is b for a, b in zip(children, node.children, strict=True)):
+        return node
+    return MenuNode(label, children, node.action)
 
 
 def _flat_selects(node: MenuNode, anchor: Path, lang: str) -> list[SelectSpec]:

@@ -9,6 +9,7 @@ for the log. ``lang`` is ``"de"`` for German, anything else for English.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from engine.core import digest
 from engine.core.protocol import Action, Event, Seat, State, clip, fill_names
@@ -52,12 +53,7 @@ class TrepanationWords(Words):
         table = self.rules
         side = state["side"]
         if kind == "place":
-            slot = table.slots[side][action["slot"]]
-            return (
-                say("menu.place", lang),
-                location_name(table, state, slot.id, lang),
-                clip(say("menu.slot", lang, time=slot.time, summary=slot_summary(slot, lang))),
-            )
+            return place_words(side, action["slot"], lang)[0]
         if kind == "activate":
             slot = table.slots[side][action["slot"]]
             where = say("menu.where", lang, location=location_name(table, state, slot.id, lang),
@@ -109,17 +105,19 @@ class TrepanationWords(Words):
         return (clip(str(action)),)
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
-        return self._label(state, action, self.action_path(state, action, lang), lang)
+        if action["type"] == "place":
+            return place_words(state["side"], action["slot"], lang)[1]
+        return self._label(self.action_path(state, action, lang), lang)
 
     def path_and_label(self, state: State, action: Action,
                        lang: str = "en") -> tuple[tuple[str, ...], str]:
-        path = self.action_path(state, action, lang)
-        return path, self._label(state, action, path, lang)
-
-    def _label(self, state: State, action: Action, path: tuple[str, ...], lang: str) -> str:
         if action["type"] == "place":
-            time = self.rules.slots[state["side"]][action["slot"]].time
-            return clip(say("menu.where", lang, location=path[1], time=time))
+            return place_words(state["side"], action["slot"], lang)
+        path = self.action_path(state, action, lang)
+        return path, self._label(path, lang)
+
+    @staticmethod
+    def _label(path: tuple[str, ...], lang: str) -> str:
         if len(path) == 1:
             return clip(path[0])
         rest = path[1]
@@ -227,6 +225,18 @@ class TrepanationWords(Words):
     def score_part_label(self, part: str, lang: str = "en") -> str:
         key = f"part.{part}"
         return say(key, lang) if key in catalogue() else part
+
+
+@cache
+def place_words(side: str, slot_id: str, lang: str) -> tuple[tuple[str, ...], str]:
+    """A placement's menu path and label: they name the slot alone (the location, its
+    time and what it does), so a menu of placements words each slot once per language."""
+    table = data.rules()
+    slot = table.slots[side][slot_id]
+    location = location_name(table, {"side": side}, slot_id, lang)
+    path = (say("menu.place", lang), location,
+            clip(say("menu.slot", lang, time=slot.time, summary=slot_summary(slot, lang))))
+    return path, clip(say("menu.where", lang, location=location, time=slot.time))
 
 
 def tokens_text(state: State, spaces: dict[str, list[int]], lang: str = "en") -> str:

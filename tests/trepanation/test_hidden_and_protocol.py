@@ -114,3 +114,29 @@ def test_public_view_hides_the_decks_and_the_random_generator():
     random.Random(1).shuffle(other["show_deck"])
     other["rng"]["seed"] += 1
     assert GAME.view(other, None) == view
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_placement_is_worded_by_its_slot_alone(players):
+    """Placements' words are kept per slot and language (words.place_words): in every
+    position they are the location, the time and what the slot does, freshly worded."""
+    from engine.core.protocol import clip
+    from engine.trepanation.phrases import location_name, say, slot_summary
+
+    rules = GAME.words.rules
+    placed = 0
+    for state in mid_game_states(players, 6, every=5):
+        for seat in GAME.to_act(state):
+            for action in GAME.legal_actions(state, seat):
+                if action["type"] != "place":
+                    continue
+                slot = rules.slots[state["side"]][action["slot"]]
+                for lang in ("en", "de"):
+                    where = location_name(rules, state, slot.id, lang)
+                    path = (say("menu.place", lang), where, clip(say(
+                        "menu.slot", lang, time=slot.time, summary=slot_summary(slot, lang))))
+                    label = clip(say("menu.where", lang, location=where, time=slot.time))
+                    assert GAME.words.path_and_label(state, action, lang) == (path, label)
+                    assert GAME.words.action_label(state, action, lang) == label
+                    placed += 1
+    assert placed > 50

@@ -1,36 +1,45 @@
 """Whose CPU it is: a sampler that splits the main thread's CPU time between the bot and
 what only a bench runs (the in-memory Discord, simcord, and the bench's own players).
 
-Every ``interval`` seconds a background thread looks at the main thread's stack. From the
-innermost frame outwards, the first frame in simcord's package or in the bench's own files
-(``bench/``, ``tests/``) makes the sample theirs; a frame of the bot or discord.py reached
-first makes it the bot's. engine/ and render/ frames decide nothing: they count for their
-caller (a bench player's, or the bot's), so the bench's own label look-ups and AI choices are
-not the bot's. A main thread waiting in ``select`` is idle. Each sample weighs the main
-thread's CPU time since the sample before, so time blocked in a system call weighs nothing.
-The bot's share of the main thread's CPU time (``time.thread_time``) is its CPU:
+A profiling timer (``ITIMER_PROF``) signals every ``interval`` seconds of the process's CPU
+time; the handler runs on the main thread at its next bytecode and looks at the frame it
+interrupted. From the innermost frame outwards, the first frame in simcord's package or in
+the bench's own files (``bench/``, ``tests/``) makes the sample theirs; a frame of the bot or
+discord.py reached first makes it the bot's. engine/ and render/ frames decide nothing: they
+count for their caller (a bench player's, or the bot's), so the bench's own label look-ups
+and AI choices are not the bot's. A main thread waiting in ``select`` is idle. Each sample
+weighs the main thread's CPU time since the sample before. The bot's share of the main
+thread's CPU time (``time.thread_time``) is its CPU:
 
     with CpuShare() as share:
         ...
     share.bot_seconds
 
+Why a signal and not a sampling thread (as until 2026-11-27): a thread sees the main thread
+only when that lets go of the GIL, first of all at a blocking call (``os.urandom`` in every
+discord.py view, the loop's self-pipe, a socket), so its samples land on those calls with
+all the CPU time since the sample before. Most such calls are the bot's: in a known split
+(``python bench/cpu_share.py``) a thread sampler gave the bot 98% of the time where it had
+10%. The signal lands where the CPU time runs out, whatever the code does.
+
 The process's other threads run only the bot's work (simcord and the benches run on the
 main thread): aiosqlite's thread runs every SQLite statement (the bench's own reads too, so
 ``threads`` keeps it apart), ``asyncio.to_thread`` work runs in the loop's executor. Their
 CPU time is read from each thread's own clock; what the process spent beyond the threads
-seen at the end (threads that ended meanwhile) counts as ``ended``. The sampler's own thread
-is left out.
+seen at the end (threads that ended meanwhile) counts as ``ended``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import signal
 import sys
 import threading
 import time
 from collections.abc import Iterable
 from pathlib import Path
 from types import FrameType, TracebackType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = (str(ROOT / "bench") + "/", str(ROOT / "tests") + "/")
@@ -53,60 +62,42 @@ class CpuShare:
         # The other threads' CPU seconds: "sqlite" (aiosqlite's threads), "other" (the
         # loop's executor and the rest), "ended" (threads gone before the end)
         self.threads = {"sqlite": 0.0, "other": 0.0, "ended": 0.0}
-        self._sampler_seconds = 0.0
         self._simcord = _simcord_root()
         self._main = threading.main_thread().ident
-        self._stop = threading.Event()
-        self._sampler = threading.Thread(target=self._run, daemon=True)
+        self._last = 0.0
+        self._handler: Any = None
 
     def __enter__(self) -> CpuShare:
-        # The sampler only sees the main thread when it lets go of the GIL: at a blocking
-        # call (os.urandom in every discord.py view, a socket read) or after the switch
-        # interval (5 ms by default). With the default, the samples pile up on those calls;
-        # a switch interval as short as the sampling interval makes a sample land near where
-        # the main thread is at that moment. (Much shorter, the main thread takes the GIL
-        # back while the sampler walks its stack, and the walk reads frames being changed.)
-        self._switch = sys.getswitchinterval()
-        sys.setswitchinterval(self.interval)
-        self._cpu = time.thread_time()
+        if threading.current_thread() is not threading.main_thread():
+            raise RuntimeError("CpuShare samples the main thread and must run on it")
+        self._cpu = self._last = time.thread_time()
         self._process = time.process_time()
-        self._sampler.start()
         self._clocks = _thread_clocks(self._skipped())
+        self._handler = signal.signal(signal.SIGPROF, self._tick)
+        signal.setitimer(signal.ITIMER_PROF, self.interval, self.interval)
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
+        signal.setitimer(signal.ITIMER_PROF, 0, 0)
+        signal.signal(signal.SIGPROF, self._handler)
         self.thread_seconds = time.thread_time() - self._cpu
         clocks = _thread_clocks(self._skipped())
-        self._stop.set()
-        self._sampler.join()
         process = time.process_time() - self._process
-        sys.setswitchinterval(self._switch)
         for ident, (name, seconds) in clocks.items():
             spent = seconds - self._clocks.get(ident, (name, 0.0))[1]
             self.threads["sqlite" if SQLITE_THREAD in name else "other"] += spent
-        self.threads["ended"] = max(0.0, process - self.thread_seconds - self._sampler_seconds
+        self.threads["ended"] = max(0.0, process - self.thread_seconds
                                     - sum(self.threads.values()))
 
     def _skipped(self) -> set[int | None]:
-        return {self._main, self._sampler.ident}
+        return {self._main}
 
-    def _run(self) -> None:
-        started = time.thread_time()
-        # Each sample weighs the main thread's CPU time since the one before: counted by
-        # wall-clock samples, a main thread blocked in a socket's send (PostgreSQL's server
-        # taking the core) looked busy, and SQLite's hand-overs, waiting in select, idle.
-        clock = time.pthread_getcpuclockid(self._main or 0)
-        last = time.clock_gettime(clock)
-        while not self._stop.wait(self.interval):
-            frame = sys._current_frames().get(self._main or 0)
-            now = time.clock_gettime(clock)
-            spent, last = now - last, now
-            if frame is None:
-                continue
-            with contextlib.suppress(AttributeError):  # the walk raced the main thread
-                self.samples[self._owner(frame)] += spent
-        self._sampler_seconds = time.thread_time() - started
+    def _tick(self, signum: int, frame: FrameType | None) -> None:
+        now = time.thread_time()
+        spent, self._last = now - self._last, now
+        if frame is not None:
+            self.samples[self._owner(frame)] += spent
 
     def _owner(self, frame: FrameType) -> str:
         if frame.f_code.co_name in IDLE and frame.f_code.co_filename.endswith(
@@ -143,3 +134,48 @@ def _thread_clocks(skipped: Iterable[int | None]) -> dict[int, tuple[str, float]
             clock = time.pthread_getcpuclockid(thread.ident)
             found[thread.ident] = (thread.name, time.clock_gettime(clock))
     return found
+
+
+# The known split: the main thread alternates the bench's work and the bot's, whose step
+# ends in a call that lets go of the GIL (os.urandom, as every discord.py view makes); both
+# are compiled with file names under bench/ and bot/, so the sampler tells them apart.
+_SPLIT = """
+import os
+def step(n):
+    s = 0
+    for i in range(n):
+        s += i
+    if RELEASE:
+        os.urandom(16)
+    return s
+"""
+
+
+def _step(folder: str, release: bool) -> Any:
+    space: dict[str, Any] = {"RELEASE": release}
+    exec(compile(_SPLIT, str(ROOT / folder / "_known_split.py"), "exec"), space)
+    return space["step"]
+
+
+def known_split(bench_steps: int, bot_steps: int, seconds: float = 2.0) -> tuple[float, float]:
+    """(the bot's true share of the main thread's CPU, the share CpuShare samples)."""
+    bench, bot = _step("bench", False), _step("bot", True)
+    spent = {"bench": 0.0, "bot": 0.0}
+    with CpuShare() as share:
+        end = time.thread_time() + seconds
+        while time.thread_time() < end:
+            started = time.thread_time()
+            bench(bench_steps)
+            middle = time.thread_time()
+            bot(bot_steps)
+            spent["bench"] += middle - started
+            spent["bot"] += time.thread_time() - middle
+    return spent["bot"] / (spent["bot"] + spent["bench"]), share.bot_share
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    for bench_steps, bot_steps in ((20_000, 2_000), (2_000, 2_000), (200_000, 5_000)):
+        true, sampled = known_split(bench_steps, bot_steps)
+        print(f"bench {bench_steps:>7,} steps, bot {bot_steps:>5,} steps: the bot's true share "
+              f"{true:.3f}, sampled {sampled:.3f}")

@@ -3,13 +3,17 @@ what only a bench runs (the in-memory Discord, simcord, and the bench's own play
 
 A profiling timer (``ITIMER_PROF``) signals every ``interval`` seconds of the process's CPU
 time; the handler runs on the main thread at its next bytecode and looks at the frame it
-interrupted. From the innermost frame outwards, the first frame in simcord's package or in
-the bench's own files (``bench/``, ``tests/``) makes the sample theirs; a frame of the bot or
-discord.py reached first makes it the bot's. engine/ and render/ frames decide nothing: they
-count for their caller (a bench player's, or the bot's), so the bench's own label look-ups
-and AI choices are not the bot's. A main thread waiting in ``select`` is idle. Each sample
-weighs the main thread's CPU time since the sample before. The bot's share of the main
-thread's CPU time (``time.thread_time``) is its CPU:
+interrupted. From the innermost frame outwards, a frame in simcord's package or in the
+bench's own files (``bench/``, ``tests/``) reached before any of the bot's or discord.py's
+makes the sample theirs; the bot's code the bench calls itself (the driver reading the game
+from the bot's store) is theirs too. The bot's or discord.py's code called by simcord (an
+event delivered, a callback run) or by the event loop is the bot's (the walk stops where the
+loop calls a callback: what runs the loop, a bench's ``asyncio.run``, is not its caller).
+engine/ and render/ frames decide nothing: they count for their caller (a bench player's, or
+the bot's), so the bench's own label look-ups and AI choices are not the bot's. A main
+thread waiting in ``select`` is idle. Each sample weighs the main thread's CPU time since
+the sample before. The bot's share of the main thread's CPU time (``time.thread_time``) is
+its CPU:
 
     with CpuShare() as share:
         ...
@@ -31,6 +35,7 @@ seen at the end (threads that ended meanwhile) counts as ``ended``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import signal
 import sys
@@ -45,6 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCH = (str(ROOT / "bench") + "/", str(ROOT / "tests") + "/")
 BOT = (str(ROOT / "bot") + "/",)
 IDLE = ("select", "poll", "epoll", "_run_once")
+LOOP_CALLBACK = "asyncio/events.py"  # Handle._run: where the loop calls a callback
 SQLITE_THREAD = "_connection_worker_thread"  # aiosqlite's thread function, in its name
 
 
@@ -104,15 +110,21 @@ class CpuShare:
                 ("selectors.py", "base_events.py")):
             return "idle"
         current: FrameType | None = frame
+        bot = False
         while current is not None:
-            name = current.f_code.co_filename
-            if name.startswith(self._simcord) or name.startswith(BENCH):
-                return "bench"
+            code = current.f_code
+            name = code.co_filename
+            if name.startswith(self._simcord):
+                return "bot" if bot else "bench"  # (the in-memory Discord feeding the bot)
+            if name.startswith(BENCH):
+                return "bench"  # (and the bot's code the bench calls itself: its reads)
             if name.startswith(BOT) or "/discord/" in name:
-                return "bot"
-            # engine/ and render/ decide nothing: the walk goes on to their caller.
+                bot = True
+            elif code.co_name == "_run" and name.endswith(LOOP_CALLBACK):
+                break  # a callback of the loop: what runs the loop is no caller of it
+            # engine/, render/ and the rest decide nothing: the walk goes on to the caller.
             current = current.f_back
-        return "bot"  # the event loop's own work for the bot's tasks
+        return "bot"  # the bot's, or the event loop's own work for the bot's tasks
 
     @property
     def bot_share(self) -> float:
@@ -136,9 +148,10 @@ def _thread_clocks(skipped: Iterable[int | None]) -> dict[int, tuple[str, float]
     return found
 
 
-# The known split: the main thread alternates the bench's work and the bot's, whose step
-# ends in a call that lets go of the GIL (os.urandom, as every discord.py view makes); both
-# are compiled with file names under bench/ and bot/, so the sampler tells them apart.
+# The known split: the event loop runs the bench's work and the bot's by turns, as loop
+# callbacks; the bot's step ends in a call that lets go of the GIL (os.urandom, as every
+# discord.py view makes). The steps are compiled with file names under bench/ and bot/, so
+# the sampler tells them apart; their timer with a name of neither.
 _SPLIT = """
 import os
 def step(n):
@@ -149,27 +162,41 @@ def step(n):
         os.urandom(16)
     return s
 """
+_TIMER = """
+import time
+def timed(step, n, spent, key):
+    started = time.thread_time()
+    step(n)
+    spent[key] += time.thread_time() - started
+"""
 
 
-def _step(folder: str, release: bool) -> Any:
-    space: dict[str, Any] = {"RELEASE": release}
-    exec(compile(_SPLIT, str(ROOT / folder / "_known_split.py"), "exec"), space)
-    return space["step"]
+def _compiled(source: str, file: str, name: str, **values: Any) -> Any:
+    space: dict[str, Any] = dict(values)
+    exec(compile(source, file, "exec"), space)
+    return space[name]
 
 
 def known_split(bench_steps: int, bot_steps: int, seconds: float = 2.0) -> tuple[float, float]:
     """(the bot's true share of the main thread's CPU, the share CpuShare samples)."""
-    bench, bot = _step("bench", False), _step("bot", True)
+    bench = _compiled(_SPLIT, str(ROOT / "bench" / "_known_split.py"), "step", RELEASE=False)
+    bot = _compiled(_SPLIT, str(ROOT / "bot" / "_known_split.py"), "step", RELEASE=True)
+    timed = _compiled(_TIMER, "<known split>", "timed")
     spent = {"bench": 0.0, "bot": 0.0}
+    loop = asyncio.new_event_loop()
+
+    def turn(end: float) -> None:
+        if time.thread_time() >= end:
+            loop.stop()
+            return
+        loop.call_soon(timed, bench, bench_steps, spent, "bench")
+        loop.call_soon(timed, bot, bot_steps, spent, "bot")
+        loop.call_soon(turn, end)
+
     with CpuShare() as share:
-        end = time.thread_time() + seconds
-        while time.thread_time() < end:
-            started = time.thread_time()
-            bench(bench_steps)
-            middle = time.thread_time()
-            bot(bot_steps)
-            spent["bench"] += middle - started
-            spent["bot"] += time.thread_time() - middle
+        loop.call_soon(turn, time.thread_time() + seconds)
+        loop.run_forever()
+    loop.close()
     return spent["bot"] / (spent["bot"] + spent["bench"]), share.bot_share
 
 

@@ -8,6 +8,7 @@ fills them. ``lang`` is ``"de"`` for German, anything else for English.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +79,49 @@ def _send(who: str) -> str:
     return "self" if who == "self" else "doctor"
 
 
+# The actions that move a pawn: their words name the action's own fields alone (and for a
+# snoop whether the pawn stays), so each is worded once per language (a menu lists dozens).
+MOVES = ("snoop", "step", "send")
+Worded = tuple[tuple[str, ...], str]  # (menu path, label)
+
+
+def _moving(state: State, action: Action, lang: str) -> Worded:
+    kind = action["type"]
+    if kind == "snoop":
+        here = state["pawns"][state["current"]] == action["room"]
+        return _snoop(action["room"], here, bool(action["draw"]), lang)
+    if kind == "step":
+        return _step(action["room"], lang)
+    return _sending(action["card"], action["who"], action["room"], lang)
+
+
+@cache
+def _snoop(room: str, here: bool, draw: bool, lang: str) -> Worded:
+    where = say("menu.stay" if here else "menu.go", lang, room=room_label(room, lang))
+    path = (say("menu.snoop", lang), clip(where),
+            say("menu.draw" if draw else "menu.no_draw", lang))
+    where = say("label.stay" if here else "label.go", lang, room=room_label(room, lang))
+    drawing = say("label.draw" if draw else "label.no_draw", lang)
+    return path, clip(say("label.snoop", lang, where=where, draw=drawing))
+
+
+@cache
+def _step(room: str, lang: str) -> Worded:
+    return ((say("menu.step", lang), clip(room_label(room, lang))),
+            clip(say("label.step", lang, room=room_label(room, lang))))
+
+
+@cache
+def _sending(card: str, who: str, room: str, lang: str) -> Worded:
+    # One action, four menu levels: the card, whom to move, where. Choosing and going
+    # back inside the menu is private; only the finished move is played and announced.
+    path = (say("menu.move_card", lang), clip(card_name(MOVE + ":" + card, lang)),
+            say(f"menu.send_{_send(who)}", lang), clip(room_label(room, lang)))
+    label = clip(say(f"label.send_{_send(who)}", lang, card=room_label(card, lang),
+                     room=room_label(room, lang)))
+    return path, label
+
+
 def _name(names: Sequence[str], index: int | None, lang: str = "en") -> str:
     if index is None:
         return say("nobody", lang)
@@ -124,18 +168,8 @@ class DoctorLuckyWords(Words):
 
     def action_label(self, state: State, action: Action, lang: str = "en") -> str:
         kind = action["type"]
-        if kind == "snoop":
-            here = state["pawns"][state["current"]] == action["room"]
-            where = say("label.stay" if here else "label.go", lang,
-                        room=room_label(action["room"], lang))
-            draw = say("label.draw" if action["draw"] else "label.no_draw", lang)
-            return clip(say("label.snoop", lang, where=where, draw=draw))
-        if kind == "step":
-            return clip(say("label.step", lang, room=room_label(action["room"], lang)))
-        if kind == "send":
-            key = f"label.send_{_send(action['who'])}"
-            return clip(say(key, lang, card=room_label(action["card"], lang),
-                            room=room_label(action["room"], lang)))
+        if kind in MOVES:
+            return _moving(state, action, lang)[1]
         if kind == "rescue":
             value = rescue_value(state, action["aid"])
             if action["aid"] is None:
@@ -157,21 +191,8 @@ class DoctorLuckyWords(Words):
 
     def action_path(self, state: State, action: Action, lang: str = "en") -> tuple[str, ...]:
         kind = action["type"]
-        if kind == "snoop":
-            here = state["pawns"][state["current"]] == action["room"]
-            where = say("menu.stay" if here else "menu.go", lang,
-                        room=room_label(action["room"], lang))
-            draw = say("menu.draw" if action["draw"] else "menu.no_draw", lang)
-            return (say("menu.snoop", lang), clip(where), draw)
-        if kind == "step":
-            return (say("menu.step", lang), clip(room_label(action["room"], lang)))
-        if kind == "send":
-            # One action, four menu levels: the card, whom to move, where. Choosing and going
-            # back inside the menu is private; only the finished move is played and announced.
-            card = clip(card_name(MOVE + ":" + action["card"], lang))
-            who = say(f"menu.send_{_send(action['who'])}", lang)
-            return (say("menu.move_card", lang), card, who,
-                    clip(room_label(action["room"], lang)))
+        if kind in MOVES:
+            return _moving(state, action, lang)[0]
         if kind == "rescue":
             value = rescue_value(state, action["aid"])
             if action["aid"] is None:
@@ -182,6 +203,12 @@ class DoctorLuckyWords(Words):
         if kind == "penalty":
             return (say("menu.penalty", lang), seat(action["target"], lang))
         return (self.action_label(state, action, lang),)
+
+    def path_and_label(self, state: State, action: Action,
+                       lang: str = "en") -> tuple[tuple[str, ...], str]:
+        if action["type"] in MOVES:
+            return _moving(state, action, lang)
+        return super().path_and_label(state, action, lang)
 
     def describe_event(self, event: Event, names: Sequence[str], lang: str = "en") -> str:
         kind = event["type"]

@@ -91,3 +91,35 @@ def test_the_names_that_stay_as_printed_are_listed():
     for room in data.rooms.values():
         if room.number is None:  # "Aft Stairs D": listed once as "Aft Stairs"
             assert room.name.rsplit(" ", 1)[0] in text
+
+
+def test_a_pawn_moves_words_name_its_own_fields_alone():
+    """Snoops, steps and sends are worded once per language (words.py ``_moving``): the
+    same action reads the same in every position, a snoop saying whether the pawn stays."""
+    import random
+
+    seen: dict[tuple, tuple] = {}
+    stays = set()
+    for seed in range(6):
+        state = GAME.setup(4, seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if GAME.is_over(state):
+                break
+            seat = (GAME.waiting_for(state) or GAME.to_act(state))[0]
+            legal = GAME.legal_actions(state, seat)
+            for action in legal:
+                if action["type"] not in ("snoop", "step", "send"):
+                    continue
+                here = action["type"] == "snoop" and \
+                    state["pawns"][state["current"]] == action["room"]
+                for lang in ("en", "de"):
+                    words = GAME.words.path_and_label(state, action, lang)
+                    assert words == (GAME.words.action_path(state, action, lang),
+                                     GAME.words.action_label(state, action, lang))
+                    key = (repr(action), here, lang)
+                    assert seen.setdefault(key, words) == words
+                    if here:
+                        stays.add(words[1])
+            GAME.apply(state, seat, rng.choice(legal))
+    assert len(seen) > 100 and stays

@@ -4,6 +4,7 @@ sentence from words.toml. The words read the rule modules; they never decide a r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,11 @@ def boutique_name(index: int, lang: str) -> str:
     return shop.name_de if is_german(lang) else shop.name
 
 
+@cache
 def card_label(card: str, lang: str = "en", named: bool = False) -> str:
+    """A card in words. This and the other labels of one card below name the card alone
+    (the printed game's data), so each is worded once per language: a menu words the same
+    cards over and over (every choice's look-alikes too, to number them)."""
     data = load()
     if card == SERVANT:
         return say("card.servant", lang, price=data.rules.servant_price)
@@ -83,6 +88,7 @@ def servant_rule(key: str, lang: str) -> str:
                high=servant.high, high_bonus=servant.high_bonus)
 
 
+@cache
 def open_servant_label(key: str, lang: str = "en") -> str:
     """A Servant lying open in a boutique: her name, what she rewards and her price."""
     servant = load().servants[key]
@@ -90,11 +96,13 @@ def open_servant_label(key: str, lang: str = "en") -> str:
                price=servant.price)
 
 
+@cache
 def artisan_label(key: str, lang: str = "en") -> str:
     art = load().artisans[key]
     return say("artisan", lang, count=art.count, type=say(f"type.{art.type}", lang))
 
 
+@cache
 def contract_label(key: str, lang: str = "en") -> str:
     """A contract by what it asks for: 'coal, cotton and tea'."""
     needs = load().contracts[key].needs
@@ -112,6 +120,7 @@ def gossip_rule(key: str, lang: str) -> str:
     return say(f"picture.gossip_rule.{card.kind}", lang, arg=arg)
 
 
+@cache
 def gossip_label(key: str, lang: str = "en") -> str:
     return say("card.gossip", lang, rule=gossip_rule(key, lang))
 

@@ -11,7 +11,10 @@ event delivered, a callback run) or by the event loop is the bot's (the walk sto
 loop calls a callback: what runs the loop, a bench's ``asyncio.run``, is not its caller).
 engine/ and render/ frames decide nothing: they count for their caller (a bench player's, or
 the bot's), so the bench's own label look-ups and AI choices are not the bot's. A main
-thread waiting in ``select`` is idle. Each sample weighs the main thread's CPU time since
+thread waiting in ``select`` is idle. A young collection runs inside whatever allocated when
+it fell due, and its time lands on the first Python frame after it, a collector's callback
+(the bot's ``Collector`` and the bench's ``GcPauses``): the walk skips those callbacks, so the
+collection counts for the code that allocated. Each sample weighs the main thread's CPU time since
 the sample before. The bot's share of the main thread's CPU time (``time.thread_time``) is
 its CPU:
 
@@ -37,13 +40,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import signal
 import sys
 import threading
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from types import FrameType, TracebackType
+from types import CodeType, FrameType, TracebackType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,6 +76,7 @@ class CpuShare:
         self._main = threading.main_thread().ident
         self._last = 0.0
         self._handler: Any = None
+        self._gc_callbacks: set[CodeType] = set()
 
     def __enter__(self) -> CpuShare:
         if threading.current_thread() is not threading.main_thread():
@@ -103,6 +108,7 @@ class CpuShare:
         now = time.thread_time()
         spent, self._last = now - self._last, now
         if frame is not None:
+            self._gc_callbacks = _codes(gc.callbacks)  # (the bench's own come after __enter__)
             self.samples[self._owner(frame)] += spent
 
     def _owner(self, frame: FrameType) -> str:
@@ -114,7 +120,9 @@ class CpuShare:
         while current is not None:
             code = current.f_code
             name = code.co_filename
-            if name.startswith(self._simcord):
+            if code in self._gc_callbacks:
+                bot = False  # what the callback did is the collection's: whoever allocated
+            elif name.startswith(self._simcord):
                 return "bot" if bot else "bench"  # (the in-memory Discord feeding the bot)
             if name.startswith(BENCH):
                 return "bench"  # (and the bot's code the bench calls itself: its reads)
@@ -134,6 +142,16 @@ class CpuShare:
     @property
     def bot_seconds(self) -> float:
         return self.thread_seconds * self.bot_share
+
+
+def _codes(functions: Iterable[Any]) -> set[CodeType]:
+    """The code objects of ``functions`` (bound methods' too)."""
+    found = set()
+    for function in functions:
+        code = getattr(getattr(function, "__func__", function), "__code__", None)
+        if isinstance(code, CodeType):
+            found.add(code)
+    return found
 
 
 def _thread_clocks(skipped: Iterable[int | None]) -> dict[int, tuple[str, float]]:

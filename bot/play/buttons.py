@@ -22,7 +22,7 @@ So every public turn prompt names the game and the version it announces in its c
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -70,6 +70,15 @@ def _path(match: re.Match[str]) -> Path:
     return path
 
 
+Clicked = TypeVar("Clicked", bound=discord.ui.Item[Any])
+
+
+def _clicked(item: discord.ui.Item[Any], kind: type[Clicked]) -> Clicked | None:
+    """The control discord.py read from the clicked message, for the DynamicItem it becomes
+    (one control less built per click; its custom_id is the one the template matched)."""
+    return item if isinstance(item, kind) else None
+
+
 def with_fp(custom_id: str, fp: str) -> str:
     """The id with the menu's fingerprint, unless that would make it too long (such a click
     is then checked against the version alone)."""
@@ -85,8 +94,9 @@ def select_id(game_id: int, version: int, anchor: Path, part: int, fp: str = "")
 class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=rf"th:m:{GAME}:{VERSION}:{_PATH}{_FP}"):
     def __init__(self, game_id: int, version: int, target: Path, label: str = "?",
-                 row: int | None = None, fp: str = "") -> None:
-        super().__init__(discord.ui.Button(
+                 row: int | None = None, fp: str = "",
+                 button: discord.ui.Button[Any] | None = None) -> None:
+        super().__init__(button or discord.ui.Button(
             label=label, style=discord.ButtonStyle.primary, row=row,
             custom_id=with_fp(f"th:m:{game_id}:{version}:{encode_path(target)}", fp),
         ))
@@ -95,7 +105,8 @@ class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuButton:
-        return cls(int(match["game"]), int(match["version"]), _path(match), fp=match["fp"] or "")
+        return cls(int(match["game"]), int(match["version"]), _path(match), fp=match["fp"] or "",
+                   button=_clicked(item, discord.ui.Button))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await clicks_of(interaction).choose(interaction, self.game_id, self.version, self.target,
@@ -125,7 +136,7 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuSelect:
         return cls(int(match["game"]), int(match["version"]), _path(match),
-                   int(match["part"] or 0), fp=match["fp"] or "")
+                   int(match["part"] or 0), _clicked(item, discord.ui.Select), match["fp"] or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await clicks_of(interaction).choose(

@@ -45,10 +45,16 @@ class MenuNode:
         if self.is_leaf:
             return [(prefix, [], self)]
         found: list[tuple[Path, list[str], MenuNode]] = []
-        for index, child in enumerate(self.children):
-            for path, labels, leaf in child.leaves((*prefix, index)):
-                found.append((path, [child.label, *labels], leaf))
+        self._collect(prefix, [], found)
         return found
+
+    def _collect(self, path: Path, labels: list[str],
+                 found: list[tuple[Path, list[str], MenuNode]]) -> None:
+        for index, child in enumerate(self.children):
+            if child.action is not None:
+                found.append(((*path, index), [*labels, child.label], child))
+            else:
+                child._collect((*path, index), [*labels, child.label], found)
 
     def walk(self, path: Path) -> MenuNode | None:
         node: MenuNode = self
@@ -226,8 +232,10 @@ def layout_for(node: MenuNode, anchor: Path, *, page: int = 0, buttons: bool = F
         specs = [ButtonSpec(truncate(c.label, BUTTON_LABEL_MAX), (*anchor, i))
                  for i, c in enumerate(children)]
         return Layout(tuple(_chunk(specs, BUTTONS_PER_ROW)))
-    if not buttons and len(node.leaves()) <= MENU_ROWS * SELECT_OPTIONS_MAX:
-        return Layout(tuple(_flat_selects(node, anchor, lang)))
+    if not buttons:
+        leaves = node.leaves()
+        if len(leaves) <= MENU_ROWS * SELECT_OPTIONS_MAX:
+            return Layout(tuple(_flat_selects(node, anchor, lang, leaves)))
     return _paged_select(node, anchor, page, lang)
 
 
@@ -241,9 +249,12 @@ def _named(node: MenuNode, names: tuple[str, ...]) -> MenuNode:
     return MenuNode(label, children, node.action)
 
 
-def _flat_selects(node: MenuNode, anchor: Path, lang: str) -> list[SelectSpec]:
-    """Every action under ``node`` as select options labelled with the rest of its path."""
-    leaves = node.leaves()
+def _flat_selects(node: MenuNode, anchor: Path, lang: str,
+                  leaves: list[tuple[Path, list[str], MenuNode]] | None = None
+                  ) -> list[SelectSpec]:
+    """Every action under ``node`` (``leaves``, when known) as select options labelled with
+    the rest of its path."""
+    leaves = node.leaves() if leaves is None else leaves
     parts = [leaves[i : i + SELECT_OPTIONS_MAX] for i in range(0, len(leaves), SELECT_OPTIONS_MAX)]
     specs: list[SelectSpec] = []
     for number, part in enumerate(parts):

@@ -92,13 +92,14 @@ class AnnouncementStore:
     def __init__(self, sql: Sql) -> None:
         self._sql = sql
         self._held: Taken = {}
+        self.delay = FLUSH_DELAY
         self._timer: asyncio.Task[None] | None = None  # writes what is held when due
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
         """Version ``version`` of the game was posted (never moves the mark backwards), as
         ``prompt`` (the turn post now showing it) where there is one: written with the
-        next move, or within ``FLUSH_DELAY``."""
+        next move, or within ``delay`` seconds."""
         held = self._held.get(game_id)
         if held is not None:
             if held.version > version:
@@ -116,7 +117,7 @@ class AnnouncementStore:
 
     async def _when_due(self) -> None:
         try:
-            await asyncio.sleep(FLUSH_DELAY)
+            await asyncio.sleep(self.delay)
         finally:
             self._timer = None
         try:

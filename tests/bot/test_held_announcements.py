@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from bot.storage import announcements as announcements_module
 from bot.storage.db import migrate, open_sql
 from bot.storage.prompts import PromptMessage
 from bot.storage.sql import Sql
@@ -117,7 +116,7 @@ async def test_a_record_without_a_post_keeps_the_post_held_before_it(store):
 
 
 async def test_the_timer_writes_what_no_move_takes_in_one_commit(store, monkeypatch):
-    monkeypatch.setattr(announcements_module, "FLUSH_DELAY", 0.05)
+    store.announcements.delay = 0.05
     one, two, _ = store.games
     for game_id in (one, two):
         assert await move(store, game_id, 0)
@@ -158,7 +157,7 @@ async def test_a_failed_move_holds_the_records_again(store, monkeypatch):
 
 
 async def test_a_failed_timer_write_holds_the_records_and_tries_again(store, monkeypatch):
-    monkeypatch.setattr(announcements_module, "FLUSH_DELAY", 0.05)
+    store.announcements.delay = 0.05
     one = store.games[0]
     assert await move(store, one, 0)
     sql: Any = store.sql

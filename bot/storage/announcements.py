@@ -94,6 +94,8 @@ class AnnouncementStore:
         self._held: Taken = {}
         self.delay = FLUSH_DELAY
         self._timer: asyncio.Task[None] | None = None  # writes what is held when due
+        self._carrying = False  # whether a write of records taken is on its way
+        self._waiting: list[asyncio.Future[None]] = []  # flushes waiting for that write
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
@@ -137,12 +139,32 @@ class AnnouncementStore:
                 if mark.prompt is not None}
 
     def take(self) -> Taken:
-        """Every record held, no longer held: the caller writes them, or holds them again
-        (``hold_again``) if the write fails."""
+        """Every record held, no longer held: the caller writes them and then says so
+        (``written``), or holds them again (``hold_again``). Nothing while another write
+        carries records: two statements each updating rows the other one locked would wait
+        for each other (PostgreSQL ends one of them as a deadlock), and a move that
+        carries none locks its own game's row only."""
+        if self._carrying or not self._held:
+            return {}
+        self._carrying = True
         held, self._held = self._held, {}
         return held
 
+    def written(self, held: Taken) -> None:
+        if held:
+            self._carried()
+
+    def _carried(self) -> None:
+        self._carrying = False
+        waiting, self._waiting = self._waiting, []
+        for waiter in waiting:
+            if not waiter.done():
+                waiter.set_result(None)
+        self._arm()  # (what came meanwhile)
+
     def hold_again(self, held: Taken) -> None:
+        if not held:
+            return
         for game_id, mark in held.items():
             now = self._held.get(game_id)
             if now is None:
@@ -151,14 +173,18 @@ class AnnouncementStore:
                 self._held[game_id] = Held(mark.version, mark.prompt or now.prompt)
             elif now.prompt is None and mark.prompt is not None:
                 self._held[game_id] = Held(now.version, mark.prompt)
-        self._arm()
+        self._carried()
 
     async def flush(self) -> None:
         """Write every announcement held, in one commit and one trip (none when nothing is
-        held)."""
-        if not self._held:
-            return
+        held), after the write carrying records now, if one is on its way."""
+        while self._carrying:
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiting.append(waiter)
+            await waiter
         held = self.take()
+        if not held:
+            return
         try:
             if self._sql.dialect.writing_with:
                 await self._sql.one(MARKS_AND_POSTS, arrays(held))
@@ -168,6 +194,7 @@ class AnnouncementStore:
         except BaseException:
             self.hold_again(held)
             raise
+        self.written(held)
 
     async def behind(self) -> list[int]:
         """The games with versions nobody has seen yet, through the partial index

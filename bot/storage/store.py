@@ -268,7 +268,9 @@ class GameStore:
                 done = await write_move(self._sql, game_id, moved, logged, held)
                 if not done:
                     self.announcements.hold_again(held)
-                return done
+                    return False
+                self.announcements.written(held)
+                return True
             async with self._sql.transaction() as tx:
                 cursor = await tx.write(MOVE, moved)
                 if cursor.rowcount == 1:
@@ -278,6 +280,7 @@ class GameStore:
         except BaseException:
             self.announcements.hold_again(held)
             raise
+        self.announcements.written(held)
         return cursor.rowcount == 1
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:

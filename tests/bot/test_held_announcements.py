@@ -16,6 +16,8 @@ from bot.storage.sql import Sql
 from bot.storage.store import GameStore
 
 pytestmark = pytest.mark.both_backends
+BURSTS = 40  # of clicks at once across ten games (carrying records at once deadlocked in
+# about half the runs of this many)
 
 
 class Refused(Exception):
@@ -68,7 +70,7 @@ async def until(done: Callable[[], bool]) -> None:
 
 
 def prompt(game_id: int, version: int) -> PromptMessage:
-    return PromptMessage(game_id, 9, 100 * game_id + version, version, version)
+    return PromptMessage(game_id, 9, 1000 * game_id + version, version, version)
 
 
 async def test_a_move_carries_the_records_of_other_games_and_its_own(store):
@@ -83,12 +85,12 @@ async def test_a_move_carries_the_records_of_other_games_and_its_own(store):
     assert store.counts[1] == commits + 1 and not store.announcements.holding
     assert store.counts[0] - statements == (1 if store.sql.dialect.writing_with else 5)
     assert (await marks(store.sql)) == {one: (2, 1), two: (1, 1), three: (0, 0)}
-    assert (await posts(store.sql)) == {one: (101, 1)}
+    assert (await posts(store.sql)) == {one: (1001, 1)}
     # A move of a game with no record of its own carries another's too.
     await store.announcements.record(one, 2, prompt(one, 2))
     assert await move(store, three, 0)
     assert (await marks(store.sql))[one] == (2, 2)
-    assert (await posts(store.sql)) == {one: (102, 2)}
+    assert (await posts(store.sql)) == {one: (1002, 2)}
 
 
 async def test_a_record_never_moves_the_mark_or_the_post_backwards(store):
@@ -100,7 +102,7 @@ async def test_a_record_never_moves_the_mark_or_the_post_backwards(store):
     await store.announcements.record(one, 2, prompt(one, 2))  # an older one, late
     assert await move(store, store.games[1], 0)
     assert (await marks(store.sql))[one] == (3, 3)
-    assert (await posts(store.sql))[one] == (103, 3)
+    assert (await posts(store.sql))[one] == (1003, 3)
 
 
 async def test_a_record_without_a_post_keeps_the_post_held_before_it(store):
@@ -112,7 +114,7 @@ async def test_a_record_without_a_post_keeps_the_post_held_before_it(store):
     assert store.announcements.held_prompts() == {one: prompt(one, 1)}
     await store.announcements.flush()
     assert (await marks(store.sql))[one] == (2, 2)
-    assert (await posts(store.sql))[one] == (101, 1)
+    assert (await posts(store.sql))[one] == (1001, 1)
 
 
 async def test_the_timer_writes_what_no_move_takes_in_one_commit(store, monkeypatch):
@@ -128,7 +130,7 @@ async def test_the_timer_writes_what_no_move_takes_in_one_commit(store, monkeypa
     await asyncio.sleep(0.1)  # (no second commit follows)
     assert store.counts[1] == commits + 1 and not store.announcements.holding
     assert (await marks(store.sql))[one] == (1, 1) and (await marks(store.sql))[two] == (1, 1)
-    assert (await posts(store.sql)) == {one: (101, 1)}
+    assert (await posts(store.sql)) == {one: (1001, 1)}
 
 
 async def test_a_failed_move_holds_the_records_again(store, monkeypatch):
@@ -153,7 +155,7 @@ async def test_a_failed_move_holds_the_records_again(store, monkeypatch):
     assert await move(store, two, 0)
     assert not store.announcements.holding
     assert (await marks(store.sql))[one] == (1, 1)
-    assert (await posts(store.sql)) == {one: (101, 1)}
+    assert (await posts(store.sql)) == {one: (1001, 1)}
 
 
 async def test_a_failed_timer_write_holds_the_records_and_tries_again(store, monkeypatch):
@@ -178,4 +180,47 @@ async def test_a_failed_timer_write_holds_the_records_and_tries_again(store, mon
     monkeypatch.setattr(type(sql), name, real)
     assert failed and not store.announcements.holding
     assert (await marks(store.sql))[one] == (1, 1)
-    assert (await posts(store.sql)) == {one: (101, 1)}
+    assert (await posts(store.sql)) == {one: (1001, 1)}
+
+
+async def test_one_write_at_a_time_carries_records(store):
+    """While a move's write carries records, the next move takes none (two statements
+    each updating rows the other one locked would deadlock): they wait for the one after."""
+    one, two, three = store.games
+    for game_id in (one, two):
+        assert await move(store, game_id, 0)
+    await store.announcements.record(one, 1)
+    taken = store.announcements.take()
+    assert set(taken) == {one}
+    await store.announcements.record(two, 1)
+    assert store.announcements.take() == {}  # one carrier at a time
+    assert await move(store, three, 0)  # carries nothing: two's record stays held
+    assert store.announcements.holding and (await marks(store.sql))[two] == (1, 0)
+    store.announcements.written(taken)
+    assert set(store.announcements.take()) == {two}
+
+
+async def test_clicks_at_once_across_games_write_every_record(store):
+    """Bursts of moves at once, each game's announcement recorded after its move: no two
+    writes wait for each other, and every mark and post ends up written."""
+    games = list(store.games)
+    for channel in range(4, 11):
+        row = await store.create_lobby(guild_id=1, channel_id=channel, game_key="toy",
+                                       host_id=1, max_players=2, options={}, seats=[1, 2])
+        await store.start(row.id, seats=[1, 2], seed=1, state={})
+        games.append(row.id)
+    versions = dict.fromkeys(games, 0)
+
+    async def click(game_id: int) -> None:
+        await store.get(game_id)  # (as a click reads its game first)
+        assert await move(store, game_id, versions[game_id])
+        versions[game_id] += 1
+        await store.announcements.record(game_id, versions[game_id],
+                                         prompt(game_id, versions[game_id]))
+
+    for _ in range(BURSTS):
+        await asyncio.gather(*(click(game_id) for game_id in games))
+    await store.announcements.flush()
+    assert (await marks(store.sql)) == {game_id: (BURSTS, BURSTS) for game_id in games}
+    assert (await posts(store.sql)) == {game_id: (1000 * game_id + BURSTS, BURSTS)
+                                        for game_id in games}

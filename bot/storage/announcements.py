@@ -4,9 +4,10 @@ announcement reached the channel, and the turn post now showing it (prompt_messa
 A move's own transaction cannot know them (the post goes out after the commit). So an
 announcement is held here and written with the next move of any game, in that move's one
 statement or trip (bot/storage/moves.py): a move costs one commit, one click at a time too.
-What no move takes within ``FLUSH_DELAY`` is written by a timer, everything held in one
-commit; every read of the marks, and the bot's shutdown, writes what is held first. A
-write that fails holds its records again. An announcement held when the process dies is
+One write at a time carries records (``take``); moves meanwhile carry none. What no move
+takes within ``FLUSH_DELAY`` is written by a timer, everything held in one commit; every
+read of the marks, and the bot's shutdown, writes what is held first. A write that fails
+holds its records again. An announcement held when the process dies is
 one the catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post
 and its record: it looks for the post before posting again. The turn posts held are read
 from here (``held_prompts``)."""

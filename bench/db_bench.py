@@ -52,6 +52,7 @@ NOW = "2025-01-01T00:00:00+00:00"
 GUILDS = 50
 PEOPLE = 2000
 ME = 7  # whose /game mine and /stats are timed
+BURST = 10  # clicks at once in the second loop-CPU comparison
 
 
 def rows_for(games: int, log_rows: int, waiting: int = 10, seed: int = 1
@@ -329,6 +330,10 @@ def main() -> None:
                 loop_cpu = asyncio.run(click_cpu(
                     {"SQLite": f"sqlite:///{Path(folder) / 'clicks.db'}",
                      "PostgreSQL": fresh_schema(postgres, schemas)}, args.clicks, 21))
+                burst_cpu = asyncio.run(click_cpu(
+                    {"SQLite": f"sqlite:///{Path(folder) / 'burst.db'}",
+                     "PostgreSQL": fresh_schema(postgres, schemas)},
+                    max(1, args.clicks // BURST), 21, BURST))
         finally:
             if server is not None:
                 server.cleanup()
@@ -365,6 +370,9 @@ def main() -> None:
               f" post), median of 21 rounds of {args.clicks}: SQLite {loop_cpu['SQLite']:.0f} µs,"
               f" PostgreSQL {loop_cpu['PostgreSQL']:.0f} µs,"
               f" {loop_cpu['PostgreSQL'] / loop_cpu['SQLite']:.2f}x")
+        print(f"the same, {BURST} clicks at once across {BURST} games: SQLite"
+              f" {burst_cpu['SQLite']:.0f} µs, PostgreSQL {burst_cpu['PostgreSQL']:.0f} µs,"
+              f" {burst_cpu['PostgreSQL'] / burst_cpu['SQLite']:.2f}x")
 
 
 if __name__ == "__main__":

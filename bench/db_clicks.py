@@ -1,7 +1,8 @@
 """The event loop's CPU for a click's storage work on SQLite and on PostgreSQL, side by side
 (bench/db_bench.py prints it after the database at scale; ``--clicks 0`` skips it).
 
-A click one at a time reads its game, writes the move and records its turn post. SQLite's
+A click reads its game, writes the move and records its turn post: one at a time, and ten
+at once across ten games (each move then carries the records held before it). SQLite's
 own work runs in aiosqlite's thread, PostgreSQL's protocol on the event loop; what the loop
 spends on each is timed on the main thread's CPU clock, which a loaded machine's waits do
 not reach.
@@ -9,6 +10,7 @@ not reach.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import statistics
 import time
@@ -22,30 +24,36 @@ GUILD = 1 << 22
 STATE = json.dumps({"players": 4, "board": list(range(400)), "hands": [[1, 2, 3]] * 4})
 
 
-async def click_stores(urls: dict[str, str]) -> dict[str, list[Any]]:
-    """Per backend: a store on an empty database with one running game, and its version."""
-    found: dict[str, list[Any]] = {}
+async def click_stores(urls: dict[str, str], games: int) -> dict[str, list[list[Any]]]:
+    """Per backend: a store on an empty database with ``games`` running games, and each
+    game's version."""
+    found: dict[str, list[list[Any]]] = {}
     for name, url in urls.items():
         sql = await open_sql(url)
         await migrate(sql)
         store = GameStore(sql)
-        row = await store.create_lobby(guild_id=GUILD, channel_id=1, game_key="toy",
-                                       host_id=1, max_players=4, options={}, seats=[1, 2, 3, 4])
-        await store.start(row.id, seats=[1, 2, 3, 4], seed=1, state=json.loads(STATE))
-        found[name] = [store, row.id, 0]
+        found[name] = []
+        for channel in range(1, games + 1):
+            row = await store.create_lobby(guild_id=GUILD, channel_id=channel, game_key="toy",
+                                           host_id=1, max_players=4, options={},
+                                           seats=[1, 2, 3, 4])
+            await store.start(row.id, seats=[1, 2, 3, 4], seed=1, state=json.loads(STATE))
+            found[name].append([store, row.id, 0])
     return found
 
 
-async def click_cpu(urls: dict[str, str], clicks: int, rounds: int) -> dict[str, float]:
+async def click_cpu(urls: dict[str, str], clicks: int, rounds: int,
+                    at_once: int = 1) -> dict[str, float]:
     """The event loop's CPU (the main thread's clock) for a click's storage work as the bot
-    does it one click at a time: read the game, write the move, record its turn post. The
-    backends take turns round by round (the first one first on even rounds); the median of
-    the rounds, in microseconds per click. SQLite's own work runs in aiosqlite's thread and
-    is not the loop's; PostgreSQL's protocol runs on the loop."""
-    stores = await click_stores(urls)
+    does it: read the game, write the move, record its turn post; one click at a time, or
+    ``at_once`` clicks across as many games together. The backends take turns round by
+    round (the first one first on even rounds); the median of the rounds, in microseconds
+    per click. SQLite's own work runs in aiosqlite's thread and is not the loop's;
+    PostgreSQL's protocol runs on the loop."""
+    stores = await click_stores(urls, at_once)
     state = json.loads(STATE)
 
-    async def click(entry: list[Any]) -> None:
+    async def one(entry: list[Any]) -> None:
         store, game_id, version = entry
         await store.get(game_id)
         assert await store.record_move(game_id, expected_version=version, seat=0,
@@ -54,6 +62,12 @@ async def click_cpu(urls: dict[str, str], clicks: int, rounds: int) -> dict[str,
         await store.announcements.record(game_id, version + 1, PromptMessage(
             game_id, 1, 10 + version, version + 1, version + 1))
         entry[2] += 1
+
+    async def click(entries: list[list[Any]]) -> None:
+        if len(entries) == 1:
+            await one(entries[0])
+        else:
+            await asyncio.gather(*(one(entry) for entry in entries))
 
     spent: dict[str, list[float]] = {name: [] for name in stores}
     try:
@@ -66,8 +80,8 @@ async def click_cpu(urls: dict[str, str], clicks: int, rounds: int) -> dict[str,
                 started = time.thread_time()
                 for _ in range(clicks):
                     await click(stores[name])
-                spent[name].append((time.thread_time() - started) * 1e6 / clicks)
+                spent[name].append((time.thread_time() - started) * 1e6 / clicks / at_once)
     finally:
-        for store, _, _ in stores.values():
-            await store.sql.close()
+        for entries in stores.values():
+            await entries[0][0].sql.close()
     return {name: statistics.median(found) for name, found in spent.items()}

@@ -72,6 +72,9 @@ async def _play(simcord: ModuleType, bot: TablehostBot, out: Path, game_key: str
                 players: int, seed: int, echo: Callable[[str], Any],
                 lang: str) -> tuple[list[Path], str]:
     async with simcord.run(bot, settle_timeout=SETTLE_SECONDS) as env:
+        # Each command's settle would wait out the timer that writes held announcements;
+        # the bot's close writes them instead.
+        bot.store.announcements.delay = 2 * SETTLE_SECONDS
         guild = env.create_guild("tablehost demo", preferred_locale=lang)  # public posts
         channel = guild.create_text_channel("demo")
         host = guild.add_member(env.create_user("host"))

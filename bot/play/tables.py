@@ -45,8 +45,6 @@ class Tables:
         self.store = store
         self.bus = EventBus()
         self.locks = GameLocks()
-        # (an announcement's record waits for the move of another click being worked on)
-        store.announcements.others_coming = lambda: self.locks.clicks_in_progress > 1
         self.snapshots = Snapshots(store)
         self.names = SeatNames(store.seat_names, guild_of)
         self.rounds = RoundStarts(store)

@@ -1,27 +1,34 @@
 """games.announced_version (migrations/0006_announced_version.sql): the last version whose
 announcement reached the channel, and the turn post now showing it (prompt_messages).
 
-A move's own transaction cannot know them (the post goes out after the commit). While other
-moves are on their way (a busy bot: clicks at once across games) an announcement is held
-here and written with the next transaction that commits a move, of any game, so a move
-costs one commit; when none is (``busy``, ``others_coming``), it is written at once in a
-commit of its own, so a quiet bot leaves nothing held. Every read of the marks, and the
-bot's shutdown, writes what is held first. An announcement held when the process dies is
+A move's own transaction cannot know them (the post goes out after the commit). So an
+announcement is held here and written with the next move of any game, in that move's one
+statement or trip (bot/storage/moves.py): a move costs one commit, one click at a time too.
+One write at a time carries records (``take``); moves meanwhile carry none. What no move
+takes within ``FLUSH_DELAY`` is written by a timer, everything held in one commit; every
+read of the marks, and the bot's shutdown, writes what is held first. A write that fails
+holds its records again. An announcement held when the process dies is
 one the catch-up (bot/play/catchup.py) finds unrecorded, as after a crash between a post
 and its record: it looks for the post before posting again. The turn posts held are read
 from here (``held_prompts``)."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
+import asyncio
+import contextvars
+import logging
 from dataclasses import dataclass
 
-from bot.storage.prompts import UPSERT, PromptMessage, row
-from bot.storage.sql import Sql, Transaction
+from bot.storage.prompts import UPSERT, UPSERT_COLUMNS, PromptMessage, columns, row
+from bot.storage.sql import Many, Sql, Step, Transaction
 
-# Seconds a record may stay held on a bot that never stops being busy.
-FLUSH_DELAY = 2.0
+log = logging.getLogger(__name__)
+
+# Seconds a record may stay held when no move comes to take it: the longer, the more
+# records a moderately busy bot writes with its moves; what it bounds is how long another
+# process reads an older turn post, and a crash meanwhile costs only the catch-up's look
+# at the channel.
+FLUSH_DELAY = 10.0
 
 
 @dataclass(frozen=True)
@@ -40,42 +47,91 @@ class Held:
 
 
 _MARK = "UPDATE games SET announced_version = ? WHERE id = ? AND announced_version < ?"
+# Every mark at once (PostgreSQL; parameters: the games' ids, then their versions).
+MARKS = ("UPDATE games g SET announced_version = m.version"
+         " FROM unnest(?::bigint[], ?::integer[]) AS m(id, version)"
+         " WHERE g.id = m.id AND g.announced_version < m.version")
+# Every mark and every post in one statement (PostgreSQL; parameters: ``arrays``).
+MARKS_AND_POSTS = f"WITH marked AS ({MARKS}) {UPSERT_COLUMNS}"
+
+Taken = dict[int, Held]  # records no longer held, by game, while they are being written
 
 
-def _never_busy() -> bool:
-    return False
+def steps(held: Taken) -> list[Step]:
+    """The writes of ``held`` as steps of ``Sql.write_steps``: all the marks in one
+    ``executemany``, all the posts in another."""
+    marks = [(mark.version, game_id, mark.version) for game_id, mark in sorted(held.items())]
+    posts = [row(mark.prompt) for _, mark in sorted(held.items()) if mark.prompt is not None]
+    return [(statement, Many(rows)) for statement, rows in ((_MARK, marks), (UPSERT, posts))
+            if rows]
+
+
+def arrays(held: Taken, moved: int | None = None) -> tuple[list[object], ...]:
+    """The parameters of ``MARKS_AND_POSTS`` (whose marks and posts follow from here):
+    every mark but ``moved``'s (a game the same statement moves, whose row one statement
+    may not update twice), then every post."""
+    marks = sorted((game_id, mark.version) for game_id, mark in held.items()
+                   if game_id != moved)
+    posts = [mark.prompt for _, mark in sorted(held.items()) if mark.prompt is not None]
+    return [game_id for game_id, _ in marks], [version for _, version in marks], *columns(posts)
+
+
+async def write_held(tx: Transaction, held: Taken, one_statement: bool) -> None:
+    """Within ``tx`` (a move's transaction): ``held``, in one statement where the dialect
+    writes a mark and its post at once (``one_statement``), else one per kind."""
+    if not held:
+        return
+    if one_statement:
+        await tx.write(MARKS_AND_POSTS, arrays(held))
+        return
+    for statement, rows in steps(held):
+        assert isinstance(rows, Many)
+        await tx.write_many(statement, rows.rows)
 
 
 class AnnouncementStore:
-    def __init__(self, sql: Sql, busy: Callable[[], bool] = _never_busy) -> None:
+    def __init__(self, sql: Sql) -> None:
         self._sql = sql
-        self._busy = busy  # whether a move is being committed now
-        # Whether other clicks are being worked on (set by bot/play/tables.py): their moves
-        # are coming.
-        self.others_coming: Callable[[], bool] = _never_busy
-        self._held: dict[int, Held] = {}
-        self._since = 0.0  # when the oldest record held was announced (time.monotonic)
+        self._held: Taken = {}
+        self.delay = FLUSH_DELAY
+        self._timer: asyncio.Task[None] | None = None  # writes what is held when due
+        self._carrying = False  # whether a write of records taken is on its way
+        self._waiting: list[asyncio.Future[None]] = []  # flushes waiting for that write
 
     async def record(self, game_id: int, version: int,
                      prompt: PromptMessage | None = None) -> None:
         """Version ``version`` of the game was posted (never moves the mark backwards), as
-        ``prompt`` (the turn post now showing it) where there is one: now, or with the
-        next move's transaction while moves are being committed."""
+        ``prompt`` (the turn post now showing it) where there is one: written with the
+        next move, or within ``delay`` seconds."""
         held = self._held.get(game_id)
-        if held is not None and held.version > version:
-            return
-        if held is not None and prompt is None and held.version == version:
-            prompt = held.prompt
-        if not self._held:
-            self._since = time.monotonic()
+        if held is not None:
+            if held.version > version:
+                return
+            if prompt is None:
+                prompt = held.prompt  # (the post still shows the game as far as it went)
         self._held[game_id] = Held(version, prompt)
-        busy = self._busy() or self.others_coming()
-        if not busy or time.monotonic() - self._since >= FLUSH_DELAY:
+        self._arm()
+
+    def _arm(self) -> None:
+        if self._timer is None and self._held:
+            # In a context of its own: not the click's, whose database wait it is not.
+            self._timer = asyncio.get_running_loop().create_task(
+                self._when_due(), context=contextvars.Context())
+
+    async def _when_due(self) -> None:
+        try:
+            await asyncio.sleep(self.delay)
+        finally:
+            self._timer = None
+        try:
             await self.flush()
+        except Exception as exc:  # held again: the next move or the next timer writes them
+            log.warning("could not write the announcements held: %s", exc)
+            self._arm()
 
     @property
     def holding(self) -> bool:
-        """Whether an announcement waits for the next move's transaction."""
+        """Whether an announcement waits to be written."""
         return bool(self._held)
 
     def held_prompts(self) -> dict[int, PromptMessage]:
@@ -83,64 +139,63 @@ class AnnouncementStore:
         return {game_id: mark.prompt for game_id, mark in self._held.items()
                 if mark.prompt is not None}
 
-    async def flush(self) -> None:
-        """Write every announcement held, in one commit (none when nothing is held)."""
-        if self._held:
-            held: dict[int, Held] = {}
-            try:
-                if len(self._held) == 1:
-                    held, self._held = self._held, {}
-                    await self._write_alone(*next(iter(held.items())))
-                    return
-                async with self._sql.transaction() as tx:
-                    held = await self.write_held(tx)
-            except BaseException:
-                self.hold_again(held)
-                raise
-
-    async def _write_alone(self, game_id: int, mark: Held) -> None:
-        """One game's record in one round trip instead of BEGIN, two writes and COMMIT: one
-        statement, atomic by itself, where the dialect has ``writing_with``; else its
-        steps in one trip (``Sql.write_steps``)."""
-        marked = (mark.version, game_id, mark.version)
-        if not self._sql.dialect.writing_with:
-            posted = [] if mark.prompt is None else [(UPSERT, row(mark.prompt))]
-            await self._sql.write_steps([(_MARK, marked), *posted])
-            return
-        if mark.prompt is None:
-            await self._sql.one(_MARK, marked)
-        else:
-            await self._sql.one(f"WITH marked AS ({_MARK}) {UPSERT}",
-                                (*marked, *row(mark.prompt)))
-        self._sql.commits += 1
-
-    async def write_held(self, tx: Transaction) -> dict[int, Held]:
-        """Within ``tx`` (a move's transaction): every announcement held, which are no
-        longer held; the caller holds them again (``hold_again``) if ``tx`` fails. All the
-        marks go in one ``write_many`` and all the posts in another (PostgreSQL: each mark
-        with its post in one statement, and one ``executemany`` is one round trip)."""
+    def take(self) -> Taken:
+        """Every record held, no longer held: the caller writes them and then says so
+        (``written``), or holds them again (``hold_again``). Nothing while another write
+        carries records: two statements each updating rows the other one locked would wait
+        for each other (PostgreSQL ends one of them as a deadlock), and a move that
+        carries none locks its own game's row only."""
+        if self._carrying or not self._held:
+            return {}
+        self._carrying = True
         held, self._held = self._held, {}
-        marks = [((mark.version, game_id, mark.version), mark.prompt)
-                 for game_id, mark in sorted(held.items())]
-        if self._sql.dialect.writing_with:  # a mark and its post as one statement
-            alone = [marked for marked, prompt in marks if prompt is None]
-            both = [(*marked, *row(prompt)) for marked, prompt in marks if prompt is not None]
-            for statement, rows in ((_MARK, alone), (f"WITH marked AS ({_MARK}) {UPSERT}", both)):
-                if rows:
-                    await tx.write_many(statement, rows)
-            return held
-        if marks:
-            await tx.write_many(_MARK, [marked for marked, _ in marks])
-        posts = [row(prompt) for _, prompt in marks if prompt is not None]
-        if posts:
-            await tx.write_many(UPSERT, posts)
         return held
 
-    def hold_again(self, held: dict[int, Held]) -> None:
+    def written(self, held: Taken) -> None:
+        if held:
+            self._carried()
+
+    def _carried(self) -> None:
+        self._carrying = False
+        waiting, self._waiting = self._waiting, []
+        for waiter in waiting:
+            if not waiter.done():
+                waiter.set_result(None)
+        self._arm()  # (what came meanwhile)
+
+    def hold_again(self, held: Taken) -> None:
+        if not held:
+            return
         for game_id, mark in held.items():
             now = self._held.get(game_id)
-            if now is None or now.version < mark.version:
+            if now is None:
                 self._held[game_id] = mark
+            elif now.version < mark.version:
+                self._held[game_id] = Held(mark.version, mark.prompt or now.prompt)
+            elif now.prompt is None and mark.prompt is not None:
+                self._held[game_id] = Held(now.version, mark.prompt)
+        self._carried()
+
+    async def flush(self) -> None:
+        """Write every announcement held, in one commit and one trip (none when nothing is
+        held), after the write carrying records now, if one is on its way."""
+        while self._carrying:
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiting.append(waiter)
+            await waiter
+        held = self.take()
+        if not held:
+            return
+        try:
+            if self._sql.dialect.writing_with:
+                await self._sql.one(MARKS_AND_POSTS, arrays(held))
+                self._sql.commits += 1  # (one statement: a commit of its own)
+            else:
+                await self._sql.write_steps(steps(held))
+        except BaseException:
+            self.hold_again(held)
+            raise
+        self.written(held)
 
     async def behind(self) -> list[int]:
         """The games with versions nobody has seen yet, through the partial index

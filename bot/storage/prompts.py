@@ -57,21 +57,32 @@ class PromptStore:
         return (await self.of_games([game_id])).get(game_id)
 
 
-# The game's latest prompt, unless a newer version is recorded (parameters: ``row``).
-UPSERT = (
-    "INSERT INTO prompt_messages (game_id, channel_id, message_id, version, first_version,"
-    " lines_json, addressed_json, posted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+_INSERT = ("INSERT INTO prompt_messages (game_id, channel_id, message_id, version,"
+           " first_version, lines_json, addressed_json, posted_at)")
+_NEWER = (
     " ON CONFLICT (game_id) DO UPDATE SET channel_id = excluded.channel_id,"
     " message_id = excluded.message_id, version = excluded.version,"
     " first_version = excluded.first_version, lines_json = excluded.lines_json,"
     " addressed_json = excluded.addressed_json, posted_at = excluded.posted_at"
     " WHERE prompt_messages.version <= excluded.version")
+# The game's latest prompt, unless a newer version is recorded (parameters: ``row``).
+UPSERT = f"{_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?){_NEWER}"
+# The same for several games at once (PostgreSQL; parameters: ``columns``).
+UPSERT_COLUMNS = (
+    f"{_INSERT} SELECT * FROM unnest(?::integer[], ?::bigint[], ?::bigint[], ?::integer[],"
+    f" ?::integer[], ?::text[], ?::text[], ?::text[]){_NEWER}")
 
 
 def row(prompt: PromptMessage) -> tuple[object, ...]:
     return (prompt.game_id, prompt.channel_id, prompt.message_id, prompt.version,
             prompt.first_version, json.dumps(list(prompt.lines), ensure_ascii=False),
             json.dumps(list(prompt.addressed)), utc_now())
+
+
+def columns(prompts: list[PromptMessage]) -> tuple[list[object], ...]:
+    """``row`` of each prompt, column by column (``UPSERT_COLUMNS``)."""
+    rows = [row(prompt) for prompt in prompts]
+    return tuple([r[n] for r in rows] for n in range(8))
 
 
 async def write(tx: Transaction, prompt: PromptMessage) -> None:

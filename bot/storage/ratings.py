@@ -53,10 +53,14 @@ class RatingStore:
 
     async def top(self, guild_id: int, game_key: str, size: int) -> list[StoredRating]:
         """The best ``size`` by ordinal (then more games, then the lower user id), through
-        ratings_by_rank: no other row is read."""
+        ratings_by_rank: no other row is read. The limit is written into the statement:
+        as a parameter, PostgreSQL's plan for an unknown limit looked dearer than each
+        call's own at a large table, so every call was planned again (a prepared
+        statement's generic plan never chosen), 40 µs a call at 20,000 ratings."""
         rows = await self._sql.all(
             f"SELECT {_COLUMNS} FROM ratings WHERE guild_id = ? AND game_key = ?"
-            " ORDER BY ordinal DESC, played DESC, user_id LIMIT ?", (guild_id, game_key, size))
+            f" ORDER BY ordinal DESC, played DESC, user_id LIMIT {int(size)}",
+            (guild_id, game_key))
         return [_rating(r) for r in rows]
 
     async def changes(self, game_id: int) -> list[StoredChange]:

@@ -19,8 +19,17 @@ from typing import Any, Protocol
 # busy_timeout, PostgreSQL's lock_timeout) before it fails as DatabaseBusy, nothing written.
 LOCK_WAIT = 10.0
 
-# One write: a statement and its parameters.
-Step = tuple[str, Sequence[Any]]
+
+@dataclass(frozen=True)
+class Many:
+    """A step's parameters for several rows: its statement runs once for each
+    (``executemany``)."""
+
+    rows: Sequence[Sequence[Any]]
+
+
+# One write: a statement and its parameters (or its rows).
+Step = tuple[str, Sequence[Any] | Many]
 
 # A row read back: by column name (``row["id"]``) or position (``row[0]``) on both backends.
 Row = Any
@@ -76,8 +85,8 @@ class Sql(Protocol):
 
     async def write_steps(self, steps: Sequence[Step], *, guarded: bool = False) -> bool:
         """``steps`` in one transaction and, where the backend can, one trip to the
-        database. ``guarded``: the rest run only if the first changed a row. True if every
-        step ran."""
+        database. ``guarded``: the rest run only if the first (never ``Many``) changed a
+        row. True if every step ran."""
         ...
 
     async def one(self, statement: str, params: Sequence[Any] = ()) -> Row | None: ...
@@ -103,6 +112,8 @@ async def steps_in_transaction(sql: Sql, steps: Sequence[Step], guarded: bool) -
     """``Sql.write_steps`` as a transaction of one write after another."""
     async with sql.transaction() as tx:
         for n, (statement, params) in enumerate(steps):
-            if (await tx.write(statement, params)).rowcount < 1 and guarded and n == 0:
+            if isinstance(params, Many):
+                await tx.write_many(statement, params.rows)
+            elif (await tx.write(statement, params)).rowcount < 1 and guarded and n == 0:
                 return False
     return True

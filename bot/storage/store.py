@@ -13,10 +13,10 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.announcements import AnnouncementStore, Held
+from bot.storage.announcements import AnnouncementStore, Taken, write_held
 from bot.storage.clocks import AWAY, ClockSettings, ClockStore
 from bot.storage.db import utc_now
-from bot.storage.moves import LOG, MOVE, move_alone
+from bot.storage.moves import LOG, MOVE, write_move
 from bot.storage.notify_settings import NotifyStore
 from bot.storage.prompts import PromptStore
 from bot.storage.ratings import RatingStore
@@ -118,8 +118,7 @@ class GameStore:
         self.results = ResultStore(self._sql)
         self.ratings = RatingStore(self._sql)
         self.undo_votes = UndoVoteStore(self._sql)
-        self._moving = 0  # moves being committed now (record_move)
-        self.announcements = AnnouncementStore(self._sql, lambda: self._moving > 0)
+        self.announcements = AnnouncementStore(self._sql)
         self.seat_names = SeatNameStore(self._sql)
         self.notify = NotifyStore(self._sql)
         self.prompts = PromptStore(self._sql, self.announcements.held_prompts)
@@ -255,34 +254,33 @@ class GameStore:
         bot_to_act: bool = True,
     ) -> bool:
         """Log row + snapshot + version (+ the game's timer changes, + the announcements
-        held meanwhile: bot/storage/announcements.py) in one transaction (one statement
-        where the dialect allows and nothing else is written); False if the
-        version moved on. ``bot_to_act``: whether start-up must look at the game now
-        (``resumable_games``); a caller that does not know leaves it marked."""
+        held meanwhile: bot/storage/announcements.py) in one transaction: one statement or
+        one trip to the database when there are no timer changes (bot/storage/moves.py);
+        False if the version moved on. ``bot_to_act``: whether start-up must look at the
+        game now (``resumable_games``); a caller that does not know leaves it marked."""
         now = utc_now()
         moved = (to_json(state), "over" if over else "running", now, int(over),
                  int(bot_to_act and not over), game_id, expected_version)
         logged = (expected_version + 1, seat, to_json(action), now)
-        held: dict[int, Held] = {}
-        self._moving += 1
+        held: Taken = self.announcements.take()
         try:
-            if timers is None and not self.announcements.holding:
-                if self._sql.dialect.writing_with:
-                    return await move_alone(self._sql, moved, logged)
-                return await self._sql.write_steps([(MOVE, moved), (LOG, (game_id, *logged))],
-                                                   guarded=True)
+            if timers is None:
+                done = await write_move(self._sql, game_id, moved, logged, held)
+                if not done:
+                    self.announcements.hold_again(held)
+                    return False
+                self.announcements.written(held)
+                return True
             async with self._sql.transaction() as tx:
                 cursor = await tx.write(MOVE, moved)
                 if cursor.rowcount == 1:
                     await tx.write(LOG, (game_id, *logged))
-                    if timers is not None:
-                        await self.timers.write_plan(tx, game_id, timers)
-                held = await self.announcements.write_held(tx)
+                    await self.timers.write_plan(tx, game_id, timers)
+                await write_held(tx, held, self._sql.dialect.writing_with)
         except BaseException:
             self.announcements.hold_again(held)
             raise
-        finally:
-            self._moving -= 1
+        self.announcements.written(held)
         return cursor.rowcount == 1
 
     async def replace_snapshot(self, game_id: int, version: int, state: State) -> None:

@@ -67,3 +67,29 @@ async def test_stats_need_no_sorting_at_all(recorded):
     assert [s.game_key for s in await store.results.player_stats(1, 1)] == ["toy"]
     plan = await plan_of(store, *seen[-1])
     assert "TEMP B-TREE" not in plan and "COVERING INDEX" in plan
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+async def test_the_leaderboard_is_planned_once_at_scale_on_postgresql(database_url):
+    """At 20,000 ratings over 50 servers the leaderboard's prepared statement goes over to
+    its generic plan (planned once per connection), as it does on a small table: with the
+    limit a parameter PostgreSQL planned every call anew there."""
+    sql = await open_sql(database_url)
+    try:
+        await migrate(sql)
+        async with sql.transaction() as tx:
+            await tx.write_many(
+                "INSERT INTO ratings (guild_id, game_key, user_id, mu, sigma, ordinal, played,"
+                " won) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(guild, "toy", user, 25.0, 8.0, (user * 7919 % 1000) / 10, 3, 1)
+                 for guild in range(50) for user in range(400)])
+        await sql.one("ANALYZE ratings")
+        store = GameStore(sql)
+        for _ in range(12):
+            assert len(await store.ratings.top(7, "toy", 10)) == 10
+        plans = await sql.all(
+            "SELECT generic_plans, custom_plans FROM pg_prepared_statements"
+            " WHERE statement LIKE 'SELECT user_id, mu%FROM ratings WHERE guild_id%'")
+        assert len(plans) == 1 and plans[0][0] >= 6, plans
+    finally:
+        await sql.close()

@@ -79,12 +79,12 @@ async def locked(backend: str, url: str, game_id: int, env: Any,
                 return await env.external_wait(write(self, *args), reason="a locked row")
 
             patch.setattr(PostgresTransaction, "write", waited_write)
-            alone = store.move_alone  # a move with nothing else to write: one statement
+            alone = store.write_move  # a move without timer changes: one statement
 
             async def waited_alone(*args: Any) -> Any:
                 return await env.external_wait(alone(*args), reason="a locked row")
 
-            patch.setattr(store, "move_alone", waited_alone)
+            patch.setattr(store, "write_move", waited_alone)
             other = await asyncpg.connect(url)
             held = other.transaction()
             await held.start()

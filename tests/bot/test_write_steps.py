@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.storage.db import open_sql
-from bot.storage.sql import IntegrityError, Row, Sql
+from bot.storage.sql import IntegrityError, Many, Row, Sql
 
 TABLE = "CREATE TABLE steps_probe (id INTEGER PRIMARY KEY, word TEXT NOT NULL)"
 WORDS = "SELECT id, word FROM steps_probe ORDER BY id"
@@ -69,5 +69,24 @@ async def test_write_steps_a_refused_step_leaves_nothing_written(database_url: s
         assert await sql.write_steps([("INSERT INTO steps_probe (id, word) VALUES (?, ?)",
                                        (3, "three"))])
         assert words(await sql.all(WORDS)) == [(1, "one"), (3, "three")]
+    finally:
+        await sql.close()
+
+
+@pytest.mark.both_backends
+async def test_write_steps_writes_the_rows_of_a_many_step_all_or_none(database_url: str) -> None:
+    sql = await probe(database_url)
+    try:
+        commits = sql.commits
+        insert = "INSERT INTO steps_probe (id, word) VALUES (?, ?)"
+        assert await sql.write_steps([
+            ("UPDATE steps_probe SET word = ? WHERE id = ?", ("uno", 1)),
+            (insert, Many([(2, "two"), (3, "three")])),
+        ], guarded=True)
+        assert words(await sql.all(WORDS)) == [(1, "uno"), (2, "two"), (3, "three")]
+        assert sql.commits == commits + 1
+        with pytest.raises(IntegrityError):  # the second row is refused: neither is written
+            await sql.write_steps([(insert, Many([(4, "four"), (1, "again")]))])
+        assert words(await sql.all(WORDS)) == [(1, "uno"), (2, "two"), (3, "three")]
     finally:
         await sql.close()

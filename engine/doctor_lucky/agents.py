@@ -239,10 +239,10 @@ class ProbingAgent(HeuristicAgent):
 
 
 # The searching AI (bench/search_bench.py, docs/benchmarks.md): simulated actions per
-# decision, about 0.8 CPU seconds at the median on the 2-core machine; playouts run to the
+# decision, about 0.7 CPU seconds at the median on the 2-core machine; playouts run to the
 # end of the game (about 30 actions from a decision in the middle of one: cheaper than most
 # games' ten, and the judge knows little); eight candidates shared out by successive halving;
-# another move replaces the heuristic's when it beats it by one standard error and 0.02.
+# another move replaces its own policy's when it beats it by one standard error and 0.02.
 SEARCH_HORIZON: int | None = None
 SEARCH_BUDGET = 7000
 SEARCH_WIDTH = 8
@@ -251,9 +251,10 @@ SEARCH_MARGIN = 0.02
 
 
 class SearchAgent(Searching):
-    """The searching AI; it tries the heuristic's choice against the moves that matter
-    first (attempting a rescue, ending an active turn, where to snoop and draw, a step),
-    then move cards drawn at random, never more than ``width`` in all."""
+    """The searching AI; it tries its own policy's choice (``ProbingAgent``) against the
+    moves that matter first (attempting a rescue, ending an active turn, where to snoop and
+    draw, a step), then move cards drawn at random, never more than ``width`` in all. In its
+    playouts the other seats play the heuristic."""
 
     policy = ProbingAgent
     opponents = HeuristicAgent

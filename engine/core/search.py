@@ -96,6 +96,9 @@ class SearchAgent(Agent):
         lang: TITLES.say("ai.search", lang) for lang in ("en", "de")}
     # The game's heuristic: the first candidate and the player of every playout.
     policy: ClassVar[type[Agent]]
+    # Who plays the other seats in a playout; None: ``policy`` (a game whose searching seat
+    # plays a bolder policy than the heuristic still expects the others to play the heuristic).
+    opponents: ClassVar[type[Agent] | None] = None
     # Simulated actions per decision (before the scale), calibrated to about half a CPU
     # second on the 2-core machine (docs/benchmarks.md).
     budget: ClassVar[int] = 1500
@@ -235,7 +238,9 @@ class SearchAgent(Agent):
         seat; the value for ``seat`` and the number of actions simulated."""
         sim = game.resample_hidden(state, seat, world)
         game._apply(sim, seat, action)
-        players = [self.policy((world + n) & 0x7FFFFFFF) for n in range(game.players(sim))]
+        others = self.opponents or self.policy
+        players = [(self.policy if n == seat else others)((world + n) & 0x7FFFFFFF)
+                   for n in range(game.players(sim))]
         steps = 1
         horizons = [h for h in (self.horizon, LIMITS.horizon) if h is not None]
         horizon = min(horizons) if horizons else 5000
@@ -270,9 +275,10 @@ def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
 
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration, margin, root, try_cost, sure, cut, rank or judge)."""
+    budget, horizon, width, exploration, margin, root, try_cost, sure, cut, rank, opponents
+    or judge)."""
     unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge",
-                             "root", "try_cost", "sure", "cut", "rank"}
+                             "root", "try_cost", "sure", "cut", "rank", "opponents"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
     if tuning.get("root", "ucb") not in ("ucb", "halving"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -191,3 +191,25 @@ def test_search_asks_its_games_own_sure_before_leaving_its_policys_move() -> Non
     assert other.beats(kept, 1.0) > 0
     assert SearchAgent.sure == SURE
     assert search_agent(FirstMove, sure=1.0).sure == 1.0
+
+
+class Counting(FirstMove):
+    """Counts the seats it moved for in the playouts."""
+
+    moved: ClassVar[list[int]] = []
+
+    def choose(self, game: Game, state: State, seat: int, legal: list[Any]) -> Any:
+        Counting.moved.append(seat)
+        return legal[0]
+
+
+def test_search_plays_the_other_seats_with_its_opponents_policy_when_it_has_one() -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    Counting.moved = []
+    search_agent(FirstMove, opponents=Counting, horizon=6, width=2)(1).choose(
+        game, state, seat, legal)
+    assert Counting.moved and seat not in Counting.moved
+    Counting.moved = []
+    search_agent(Counting, horizon=6, width=2)(1).choose(game, state, seat, legal)
+    assert seat in Counting.moved and set(Counting.moved) - {seat}

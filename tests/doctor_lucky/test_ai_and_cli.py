@@ -10,7 +10,7 @@ from engine.core.registry import get_agents
 from engine.core.simulate import agents_for, play
 from engine.core.state import clone
 from engine.doctor_lucky import AGENTS, GAME
-from engine.doctor_lucky.agents import HeuristicAgent
+from engine.doctor_lucky.agents import HeuristicAgent, ProbingAgent
 
 from .conftest import position, set_hand
 
@@ -18,7 +18,9 @@ from .conftest import position, set_hand
 def test_registry_offers_random_heuristic_and_search():
     assert get_agents("doctor-lucky") == {"random": RandomAgent, "heuristic": HeuristicAgent,
                                           "search": AGENTS["search"]}
-    assert AGENTS["search"].policy is HeuristicAgent
+    # Its own seat probes more than the heuristic; it expects the others to play the heuristic.
+    assert AGENTS["search"].policy is ProbingAgent
+    assert AGENTS["search"].opponents is HeuristicAgent
 
 
 def scramble_hidden(state: dict, seat: int, rng: random.Random) -> None:

@@ -7,7 +7,7 @@ import random
 
 from engine.core.protocol import Action
 from engine.doctor_lucky import AGENTS, GAME
-from engine.doctor_lucky.agents import SearchAgent
+from engine.doctor_lucky.agents import HeuristicAgent, ProbingAgent, SearchAgent
 
 from .conftest import position, set_hand
 
@@ -48,3 +48,25 @@ def test_search_tries_every_move_when_there_are_few() -> None:
 
 def test_search_is_the_registered_searching_ai() -> None:
     assert AGENTS["search"] is SearchAgent
+
+
+def test_search_seat_probes_with_two_move_cards_where_the_heuristic_snoops() -> None:
+    """In turn starts of heuristic games where the two differ, the searching seat's own policy
+    attempts a rescue that takes two move cards and the heuristic does not attempt at all."""
+    differ = 0
+    for seed in range(8):
+        state = GAME.setup(4, seed)
+        players = [HeuristicAgent(seed + s) for s in range(4)]
+        while not GAME.is_over(state):
+            seat = GAME.waiting_for(state)[0]
+            if state["phase"] == "turn" and state["turn"]["mode"] == "start":
+                view = GAME.view(state, seat)
+                probing = ProbingAgent(1).rescue_plan(view, seat)
+                if probing != HeuristicAgent(1).rescue_plan(view, seat):
+                    differ += 1
+                    assert HeuristicAgent(1).rescue_plan(view, seat) == []
+                    assert sum(a["type"] == "send" for a in probing) == 2
+                    assert probing[-1]["type"] == "rescue"
+            GAME._apply(state, seat, players[seat].choose(GAME, state, seat,
+                                                          GAME.legal_actions(state, seat)))
+    assert differ > 0

@@ -1,56 +1,112 @@
-"""What a position is worth to a seat when the searching AI cuts a playout short: the value it
-has saved, and each person it still owns at the share of her price it may yet save. That share
-depends on the stage: on the outer track (more with a combination, the way into the city), in
-the city before the eruption, and during the eruption by the green points still to walk to
-her and on to the nearest gate that stands (every turn a quarter may fall on her or on the
-way). Cash counts a little on the outer track, where it still buys persons."""
+"""What a position is worth to a seat when the searching AI cuts a playout short: its chance
+to win. The chances are the softmax of each seat's score, a weighted sum of the features
+below, one block per stage of the game; the weights were fitted to the winners of heuristic
+games (conditional logit, ``python bench/judge_fit.py --game pompeii``; README.md, "Searching
+AI"). In the eruption one feature is what the seat may still save walking its clients out one
+trip after another, each worth less by every green point still to walk (every turn a quarter
+may fall on her, on the way or on the walker)."""
 
 from __future__ import annotations
 
 import math
 
 from engine.core.protocol import Seat, State
-from engine.core.search import lead_value
 from engine.pompeii import city
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, has_combination, holding, place_of_client
+from engine.pompeii.table import CITY, has_combination, holding, place_of_client, value_saved
 
-# The share of her price a person owned is still worth (tuned with bench/search_bench.py).
-ON_TRACK = 0.25  # her patron is still on the outer track without a combination
-ON_TRACK_HOUSED = 0.35  # ... with one: he may enter the city
-IN_CITY = 0.4  # phase 2, before the eruption
-# During the eruption: the share falls by e for every this many green points still to walk
-# (an ordinary roll is 7; every turn a quarter or two may fall on her or the way out).
+# Weights of, on the outer track while no pawn is past the last FORTUNA nor in the city:
+# persons owned, persons housed, buildings, cash, a combination, the pawn's place; once one
+# is: in the city, persons owned there, persons owned on the track with a combination and
+# without one, cash, the pawn's place (the city counts as 100); in the eruption: value saved,
+# what the trips may still save beyond it, persons still waiting for a living walker,
+# the client carried, alive in the city. Amounts in thousands of ST, places in hundreds.
+WEIGHTS = (0.116, 0.042, -0.074, -0.022, -0.040, 2.237,
+           0.435, 0.172, 0.202, 0.000, -0.020, 0.507,
+           1.234, 1.534, 0.148, -0.167, 2.017)
+TRACK_BLOCK, LATE_BLOCK, ERUPTION_BLOCK = 6, 6, 5
+# During the eruption a person's share falls by e for every this many green points still to
+# walk (an ordinary roll is 7); a client carried is at the gate's door.
 POINTS_SCALE = 20.0
-CARRIED = 0.9  # a client on the way out, at the gate's door
-# A coin on the outer track is worth this share of a coin saved in persons.
-CASH_ON_TRACK = 0.2
-# A lead of this much saved value is worth about 0.73 of a win.
-SPREAD = 1500.0
+CARRIED = 0.9
+
+
+def stage(state: State) -> int:
+    """0 the outer track, 1 once a pawn is past the last FORTUNA or in the city, 2 the
+    eruption."""
+    if state["phase"] != "life":
+        return 2
+    last = load().fortuna[-1]
+    return 1 if any(info["status"] == CITY or info["pos"] > last
+                    for info in state["seats"]) else 0
+
+
+def features(state: State) -> list[tuple[float, ...]]:
+    """One row of features per seat, as WEIGHTS weighs them."""
+    data = load()
+    part = stage(state)
+    rows: list[tuple[float, ...]] = []
+    for seat, info in enumerate(state["seats"]):
+        held = holding(state, seat)
+        persons = sum(data.cards[n].price for n in held[1]) / 1000
+        cash = info["cash"] / 1000
+        if part == 0:
+            housed = sum(data.cards[n].price for n in held[1]
+                         if state["host"][n] is not None) / 1000
+            block: tuple[float, ...] = (
+                persons, housed, sum(data.cards[n].price for n in held[2]) / 1000, cash,
+                float(has_combination(state, held)), info["pos"] / 100)
+            rows.append(block + (0.0,) * (LATE_BLOCK + ERUPTION_BLOCK))
+        elif part == 1:
+            inside = info["status"] == CITY
+            combined = not inside and has_combination(state, held)
+            block = (float(inside), persons * inside, persons * combined,
+                     persons * (not inside and not combined), cash,
+                     1.0 if inside else info["pos"] / 100)
+            rows.append((0.0,) * TRACK_BLOCK + block + (0.0,) * ERUPTION_BLOCK)
+        else:
+            saved = value_saved(state, seat) / 1000
+            done = set(state["saved_cards"]) | set(state["lost"])
+            waiting = sum(data.cards[n].price for n in held[1] if n not in done) / 1000
+            alive = info["status"] == CITY and info["alive"]
+            carried = info["carrying"]
+            block = (saved, rescues(state, seat) / 1000, waiting * alive,
+                     data.cards[carried].price / 1000 if carried is not None else 0.0,
+                     float(alive))
+            rows.append((0.0,) * (TRACK_BLOCK + LATE_BLOCK) + block)
+    return rows
+
+
+def chances(state: State) -> list[float]:
+    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in features(state)]
+    top = max(scores)
+    weights = [math.exp(s - top) for s in scores]
+    whole = sum(weights)
+    return [w / whole for w in weights]
 
 
 def judge(state: State, seat: Seat) -> float:
-    return lead_value([worth(state, other) for other in range(len(state["seats"]))],
-                      seat, SPREAD)
+    return chances(state)[seat]
 
 
-def worth(state: State, seat: Seat) -> float:
-    """What ``seat`` may still end the game with, in saved value."""
+def usable(state: State) -> bool:
+    """Positions to learn from, and where a playout past its horizon stops: the start of a
+    turn, with no offer open and nobody in debt."""
+    return (state["turn"]["stage"] in ("start", "vita", "draw") and state["offer"] is None
+            and state["debt"] is None and state["phase"] != "over")
+
+
+def rescues(state: State, seat: Seat) -> float:
+    """In the eruption, what ``seat`` may still save beyond what it has: its client carried
+    and every person it owns, one trip after another, the nearest first, each at her price
+    times e^(-points walked/POINTS_SCALE); nothing for a dead seat or a client no way
+    reaches."""
     data = load()
     info = state["seats"][seat]
-    value = float(sum(data.cards[n].price for n in info["saved"]))
-    status = info["status"]
-    if status == TRACK:
-        held = holding(state, seat)
-        share = ON_TRACK_HOUSED if has_combination(state, held) else ON_TRACK
-        bought = sum(data.cards[n].price for n in held[1])
-        return value + share * bought + CASH_ON_TRACK * info["cash"]
-    if status != CITY or not info["alive"]:
-        return value
+    if info["status"] != CITY or not info["alive"]:
+        return 0.0
     done = set(state["saved_cards"]) | set(state["lost"])
     persons = [n for n in holding(state, seat)[1] if n not in done]
-    if state["phase"] != "eruption":
-        return value + IN_CITY * sum(data.cards[n].price for n in persons)
     destroyed = set(state["destroyed"])
     gates = city.intact_gates(data, destroyed)
     # green points from the pawn (from outside: through a gate, one point) and from the
@@ -60,11 +116,11 @@ def worth(state: State, seat: Seat) -> float:
     else:
         mine = _steps({info["place"]: 0}, destroyed)
     out = _steps(dict.fromkeys(gates, 0), destroyed)
+    value = 0.0
     carrying = info["carrying"]
     if carrying is not None and info["place"] in out:
         value += data.cards[carrying].price * CARRIED * math.exp(
             -out[info["place"]] / POINTS_SCALE)
-    # one trip after another: the nearest first, then in from a gate and out again
     trips = []
     for person in persons:
         place = place_of_client(state, person)

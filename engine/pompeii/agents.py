@@ -31,7 +31,7 @@ from engine.pompeii.appraise import (
     worth,
 )
 from engine.pompeii.data import load
-from engine.pompeii.judge import judge, usable
+from engine.pompeii.judge import cut, judge
 from engine.pompeii.setup import ultima_window
 from engine.pompeii.table import CITY
 from engine.pompeii.track import fortuna_range
@@ -184,19 +184,19 @@ class HeuristicAgent(Agent):
 
 
 # The searching AI, in simulated actions per decision and actions a playout runs before the
-# judge (judge.py) weighs the position, then on to the start of a turn (the positions the
-# judge was fitted to): within 1 s CPU at the median and 2 s at the 99th percentile on the
-# 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption action costs about
-# ten times a track action (the routes around the fallen quarters), so it counts ten against
-# the budget, also in a playout from the track that runs into the eruption. The judge reads
-# the eruption's distances well, so the eruption searches shorter playouts; so does the late
-# track, once a pawn is past the last FORTUNA or in the city (ULTIMA DIE may come early in a
-# playout).
-SEARCH_BUDGET = 4000
+# judge (judge.py) weighs the position (in the eruption on to the start of a turn, the
+# positions its judge was fitted to): within 1 s CPU at the median and 2 s at the 99th
+# percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
+# action costs about ten times a track action (the routes around the fallen quarters), so it
+# counts ten against the budget, also in a playout from the track that runs into the
+# eruption. The judge reads the eruption's distances well, so the eruption searches shorter
+# playouts; so does the late track, once a pawn is past the last FORTUNA or in the city
+# (ULTIMA DIE may come early in a playout).
+SEARCH_BUDGET = 5000
 SEARCH_HORIZON = 60
-CITY_BUDGET = 4000
+CITY_BUDGET = 2500
 CITY_HORIZON = 40
-ERUPTION_BUDGET = 6000
+ERUPTION_BUDGET = 5000
 ERUPTION_HORIZON = 15
 ERUPTION_WEIGHT = 10
 # Candidates per decision: a rescue may name any of a handful of clients, or head out, or wait.
@@ -232,7 +232,7 @@ def ranked(game: Game, state: State, seat: Seat, legal: list[Action]) -> list[Ac
     return sorted(legal, key=order)
 
 
-SETTINGS: dict[str, object] = {"width": SEARCH_WIDTH, "judge": judge, "cut": usable,
+SETTINGS: dict[str, object] = {"width": SEARCH_WIDTH, "judge": judge, "cut": cut,
                                "weight": weight, "rank": ranked}
 _EruptionSearch = search_agent(HeuristicAgent, budget=ERUPTION_BUDGET, horizon=ERUPTION_HORIZON,
                                **SETTINGS)

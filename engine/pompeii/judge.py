@@ -1,79 +1,84 @@
-"""What a position is worth to a seat when the searching AI cuts a playout short: its chance
-to win. The chances are the softmax of each seat's score, a weighted sum of the features
-below, one block per stage of the game; the weights were fitted to the winners of heuristic
-games (conditional logit, ``python bench/judge_fit.py --game pompeii``; README.md, "Searching
-AI"). In the eruption one feature is what the seat may still save walking its clients out one
-trip after another, each worth less by every green point still to walk (every turn a quarter
-may fall on her, on the way or on the walker)."""
+"""What a position is worth to a seat when the searching AI cuts a playout short.
+
+Before the eruption: the seat's lead in what it may still end with, each person it owns at a
+share of her price it may yet save (on the outer track, more with a combination, the way into
+the city; in the city) and a little of its cash on the track. Fitted weights read those
+stages no better (held-out log-likelihood, README.md "Searching AI"), and the search played
+worse with them: they weigh how far a pawn is along the track, which only goes with winning
+in heuristic games. In the eruption: each seat's chance to win, the softmax of a weighted
+sum of the features below, fitted to the winners of heuristic games (conditional logit,
+``python bench/judge_fit.py --game pompeii``), one of them what the seat may still save
+walking its clients out one trip after another, each worth less by every green point still
+to walk (every turn a quarter may fall on her, on the way or on the walker)."""
 
 from __future__ import annotations
 
 import math
 
 from engine.core.protocol import Seat, State
+from engine.core.search import lead_value
 from engine.pompeii import city
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, has_combination, holding, place_of_client, value_saved
+from engine.pompeii.table import (
+    CITY,
+    TRACK,
+    has_combination,
+    holding,
+    place_of_client,
+    value_saved,
+)
 
-# Weights of, on the outer track while no pawn is past the last FORTUNA nor in the city:
-# persons owned, persons housed, buildings, cash, a combination, the pawn's place; once one
-# is: in the city, persons owned there, persons owned on the track with a combination and
-# without one, cash, the pawn's place (the city counts as 100); in the eruption: value saved,
-# what the trips may still save beyond it, persons still waiting for a living walker,
-# the client carried, alive in the city. Amounts in thousands of ST, places in hundreds.
-WEIGHTS = (0.116, 0.042, -0.074, -0.022, -0.040, 2.237,
-           0.435, 0.172, 0.202, 0.000, -0.020, 0.507,
-           1.234, 1.534, 0.148, -0.167, 2.017)
-TRACK_BLOCK, LATE_BLOCK, ERUPTION_BLOCK = 6, 6, 5
-# During the eruption a person's share falls by e for every this many green points still to
-# walk (an ordinary roll is 7); a client carried is at the gate's door.
+# Before the eruption, the share of her price a person owned is still worth (tuned with
+# bench/search_bench.py).
+ON_TRACK = 0.25  # her patron is still on the outer track without a combination
+ON_TRACK_HOUSED = 0.35  # ... with one: he may enter the city
+IN_CITY = 0.4  # phase 2, before the eruption
+# A coin on the outer track is worth this share of a coin saved in persons.
+CASH_ON_TRACK = 0.2
+# A lead of this much is worth about 0.73 of a win.
+SPREAD = 1500.0
+# In the eruption, weights of: value saved, what the trips may still save beyond it,
+# persons still waiting for a living walker, the client carried, alive in the city (amounts
+# in thousands of ST).
+WEIGHTS = (1.233, 1.382, 0.153, -0.059, 2.041)
+# A person's share falls by e for every this many green points still to walk (an ordinary
+# roll is 7); a client carried is at the gate's door.
 POINTS_SCALE = 20.0
 CARRIED = 0.9
 
 
-def stage(state: State) -> int:
-    """0 the outer track, 1 once a pawn is past the last FORTUNA or in the city, 2 the
-    eruption."""
-    if state["phase"] != "life":
-        return 2
-    last = load().fortuna[-1]
-    return 1 if any(info["status"] == CITY or info["pos"] > last
-                    for info in state["seats"]) else 0
+def judge(state: State, seat: Seat) -> float:
+    if state["phase"] == "eruption":
+        return chances(state)[seat]
+    return lead_value([worth(state, other) for other in range(len(state["seats"]))],
+                      seat, SPREAD)
+
+
+def worth(state: State, seat: Seat) -> float:
+    """Before the eruption, what ``seat`` may still end the game with, in saved value."""
+    data = load()
+    info = state["seats"][seat]
+    held = holding(state, seat)
+    bought = sum(data.cards[n].price for n in held[1])
+    if info["status"] == TRACK:
+        share = ON_TRACK_HOUSED if has_combination(state, held) else ON_TRACK
+        return share * bought + CASH_ON_TRACK * info["cash"]
+    return IN_CITY * bought if info["status"] == CITY else 0.0
 
 
 def features(state: State) -> list[tuple[float, ...]]:
-    """One row of features per seat, as WEIGHTS weighs them."""
+    """In the eruption, one row of features per seat, as WEIGHTS weighs them."""
     data = load()
-    part = stage(state)
+    done = set(state["saved_cards"]) | set(state["lost"])
     rows: list[tuple[float, ...]] = []
     for seat, info in enumerate(state["seats"]):
-        held = holding(state, seat)
-        persons = sum(data.cards[n].price for n in held[1]) / 1000
-        cash = info["cash"] / 1000
-        if part == 0:
-            housed = sum(data.cards[n].price for n in held[1]
-                         if state["host"][n] is not None) / 1000
-            block: tuple[float, ...] = (
-                persons, housed, sum(data.cards[n].price for n in held[2]) / 1000, cash,
-                float(has_combination(state, held)), info["pos"] / 100)
-            rows.append(block + (0.0,) * (LATE_BLOCK + ERUPTION_BLOCK))
-        elif part == 1:
-            inside = info["status"] == CITY
-            combined = not inside and has_combination(state, held)
-            block = (float(inside), persons * inside, persons * combined,
-                     persons * (not inside and not combined), cash,
-                     1.0 if inside else info["pos"] / 100)
-            rows.append((0.0,) * TRACK_BLOCK + block + (0.0,) * ERUPTION_BLOCK)
-        else:
-            saved = value_saved(state, seat) / 1000
-            done = set(state["saved_cards"]) | set(state["lost"])
-            waiting = sum(data.cards[n].price for n in held[1] if n not in done) / 1000
-            alive = info["status"] == CITY and info["alive"]
-            carried = info["carrying"]
-            block = (saved, rescues(state, seat) / 1000, waiting * alive,
+        waiting = sum(data.cards[n].price for n in holding(state, seat)[1] if n not in done)
+        alive = info["status"] == CITY and info["alive"]
+        carried = info["carrying"]
+        rows.append((value_saved(state, seat) / 1000, rescues(state, seat) / 1000,
+                     waiting / 1000 * alive,
                      data.cards[carried].price / 1000 if carried is not None else 0.0,
-                     float(alive))
-            rows.append((0.0,) * (TRACK_BLOCK + LATE_BLOCK) + block)
+                     float(alive)))
     return rows
 
 
@@ -85,15 +90,15 @@ def chances(state: State) -> list[float]:
     return [w / whole for w in weights]
 
 
-def judge(state: State, seat: Seat) -> float:
-    return chances(state)[seat]
-
-
 def usable(state: State) -> bool:
-    """Positions to learn from, and where a playout past its horizon stops: the start of a
-    turn, with no offer open and nobody in debt."""
-    return (state["turn"]["stage"] in ("start", "vita", "draw") and state["offer"] is None
-            and state["debt"] is None and state["phase"] != "over")
+    """Positions to learn from: the start of an eruption turn."""
+    return state["phase"] == "eruption" and state["turn"]["stage"] == "draw"
+
+
+def cut(state: State) -> bool:
+    """Where a playout past its horizon stops: at once before the eruption, at the start of
+    a turn (the positions the judge was fitted to) in it."""
+    return state["phase"] != "eruption" or state["turn"]["stage"] == "draw"
 
 
 def rescues(state: State, seat: Seat) -> float:

@@ -122,6 +122,9 @@ class SearchAgent(Agent):
     # Where a playout past the horizon may stop: None, at once; else it plays on until the
     # position is one the game's judge reads well (e.g. the start of a day).
     cut: ClassVar[Callable[[State], bool] | None] = None
+    # What one simulated action in a position counts against the budget, where a game's
+    # actions cost very different CPU by stage (None: one each), so the budget stays a time.
+    weight: ClassVar[Callable[[State], int] | None] = None
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -244,16 +247,18 @@ class SearchAgent(Agent):
         steps = 1
         horizons = [h for h in (self.horizon, LIMITS.horizon) if h is not None]
         horizon = min(horizons) if horizons else 5000
-        cut = type(self).cut
+        cut, weight = type(self).cut, type(self).weight
+        used = 1 if weight is None else weight(state)
         while not game.is_over(sim):
             if steps > horizon and (cut is None or cut(sim)):
-                return self.evaluate(game, sim, seat), steps
+                return self.evaluate(game, sim, seat), used
             waiting = game.waiting_for(sim) or game.to_act(sim)
             mover = waiting[0]
             moves = game.legal_actions(sim, mover)
+            used += 1 if weight is None else weight(sim)
             game._apply(sim, mover, players[mover].choose(game, sim, mover, moves))
             steps += 1
-        return self.outcome(game, sim, seat), steps
+        return self.outcome(game, sim, seat), used
 
 
 def other_actions(first: Action, legal: list[Action]) -> list[Action]:
@@ -275,10 +280,10 @@ def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
 
 def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     """A game's searching player over its heuristic ``policy`` (``tuning`` overrides the
-    budget, horizon, width, exploration, margin, root, try_cost, sure, cut, rank, opponents
-    or judge)."""
+    budget, horizon, width, exploration, margin, root, try_cost, sure, cut, weight, rank,
+    opponents or judge)."""
     unknown = set(tuning) - {"budget", "horizon", "width", "exploration", "margin", "judge",
-                             "root", "try_cost", "sure", "cut", "rank", "opponents"}
+                             "root", "try_cost", "sure", "cut", "weight", "rank", "opponents"}
     if unknown:
         raise TypeError(f"unknown search settings: {', '.join(sorted(unknown))}")
     if tuning.get("root", "ucb") not in ("ucb", "halving"):
@@ -286,6 +291,8 @@ def search_agent(policy: type[Agent], **tuning: object) -> type[SearchAgent]:
     settings: dict[str, object] = {"policy": policy, **tuning}
     if settings.get("cut") is not None:
         settings["cut"] = staticmethod(cast(Callable[[State], bool], settings["cut"]))
+    if settings.get("weight") is not None:
+        settings["weight"] = staticmethod(cast(Callable[[State], int], settings["weight"]))
     ranking = settings.pop("rank", None)
     if ranking is not None:
         order = cast(Ranking, ranking)

@@ -31,7 +31,7 @@ from engine.pompeii.appraise import (
     worth,
 )
 from engine.pompeii.data import load
-from engine.pompeii.judge import judge
+from engine.pompeii.judge import cut, judge
 from engine.pompeii.setup import ultima_window
 from engine.pompeii.table import CITY
 from engine.pompeii.track import fortuna_range
@@ -184,34 +184,63 @@ class HeuristicAgent(Agent):
 
 
 # The searching AI, in simulated actions per decision and actions a playout runs before the
-# judge (judge.py) weighs the position: within 1 s CPU at the median and 2 s at the 99th
+# judge (judge.py) weighs the position (in the eruption on to the start of a turn, the
+# positions its judge was fitted to): within 1 s CPU at the median and 2 s at the 99th
 # percentile on the 2-core machine (bench/search_bench.py, docs/benchmarks.md). An eruption
-# action costs about ten times a track action (the routes around the fallen quarters), and its
-# judge reads the distances well, so the eruption searches fewer, shorter playouts; so does
-# the outer track once a pawn is past the last FORTUNA or in the city (the shuffled Vita Romana
-# deck may bring ULTIMA DIE right after someone enters, and the playout runs on in the
-# eruption: 4,000 actions took up to 5.6 s there, and up to 3.5 s while the pawns were still
-# before it: 80-action playouts reached the city).
-SEARCH_BUDGET = 2000
+# action costs about ten times a track action (the routes around the fallen quarters), so it
+# counts ten against the budget, also in a playout from the track that runs into the
+# eruption. The judge reads the eruption's distances well, so the eruption searches shorter
+# playouts; so does the late track, once a pawn is past the last FORTUNA or in the city
+# (ULTIMA DIE may come early in a playout).
+SEARCH_BUDGET = 5000
 SEARCH_HORIZON = 60
-CITY_BUDGET = 1000
+CITY_BUDGET = 2500
 CITY_HORIZON = 40
-ERUPTION_BUDGET = 450
+ERUPTION_BUDGET = 5000
 ERUPTION_HORIZON = 15
+ERUPTION_WEIGHT = 10
 # Candidates per decision: a rescue may name any of a handful of clients, or head out, or wait.
 SEARCH_WIDTH = 8
 # Never searched: offers to other players and their withdrawal (the heuristic never makes
 # one) and sales to the bank outside a debt (half the price): they only thinned the budget.
 UNSEARCHED = frozenset({"offer", "withdraw"})
 
+
+def weight(state: State) -> int:
+    return ERUPTION_WEIGHT if state["phase"] == "eruption" else 1
+
+
+def ranked(game: Game, state: State, seat: Seat, legal: list[Action]) -> list[Action]:
+    """The seat's actions, the plain ones first (roll, back, enter, end the turn, flee ...),
+    then cards by what they are worth to the seat, rescues by the client's price and routes
+    by the points they leave to their goal: the candidates beside the heuristic's choice."""
+    view = game.view(state, seat)
+    prices = load().cards
+
+    def order(action: Action) -> float:
+        kind = action["type"]
+        if kind in ("buy", "fortuna"):
+            return -worth(view, seat, action["card"])
+        if kind == "combine":
+            return -float(prices[action["person"]].price)
+        if kind == "rescue":
+            return -float(prices[action["card"]].price)
+        if kind == "route":
+            return float(action["left"])
+        return -1e9
+
+    return sorted(legal, key=order)
+
+
+SETTINGS: dict[str, object] = {"width": SEARCH_WIDTH, "judge": judge, "cut": cut,
+                               "weight": weight, "rank": ranked}
 _EruptionSearch = search_agent(HeuristicAgent, budget=ERUPTION_BUDGET, horizon=ERUPTION_HORIZON,
-                               width=SEARCH_WIDTH, judge=judge)
-_CitySearch = search_agent(HeuristicAgent, budget=CITY_BUDGET, horizon=CITY_HORIZON,
-                           width=SEARCH_WIDTH, judge=judge)
+                               **SETTINGS)
+_CitySearch = search_agent(HeuristicAgent, budget=CITY_BUDGET, horizon=CITY_HORIZON, **SETTINGS)
 
 
 class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ignore[misc]
-                               horizon=SEARCH_HORIZON, width=SEARCH_WIDTH, judge=judge)):
+                               horizon=SEARCH_HORIZON, **SETTINGS)):
     """The searching AI over the heuristic, offered only the choices worth searching, with
     the eruption's own budget and horizon, and the city's once someone may enter it."""
 
@@ -228,6 +257,11 @@ class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ig
             return self.eruption.choose(game, state, seat, focus)
         last_fortuna = load().fortuna[-1]
         if any(info["status"] == CITY or info["pos"] > last_fortuna for info in state["seats"]):
+            # ULTIMA DIE may come before a playout ends, and the judge was fitted to games
+            # whose pawns were hardly ever left behind: it cannot see that risk, so a step
+            # back is searched only where the heuristic takes it.
+            if not HeuristicAgent(0).goes_back(game.view(state, seat), seat):
+                focus = [a for a in focus if a["type"] != "back"] or focus
             return self.city.choose(game, state, seat, focus)
         return super().choose(game, state, seat, focus)
 

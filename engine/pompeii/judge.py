@@ -1,9 +1,15 @@
-"""What a position is worth to a seat when the searching AI cuts a playout short: the value it
-has saved, and each person it still owns at the share of her price it may yet save. That share
-depends on the stage: on the outer track (more with a combination, the way into the city), in
-the city before the eruption, and during the eruption by the green points still to walk to
-her and on to the nearest gate that stands (every turn a quarter may fall on her or on the
-way). Cash counts a little on the outer track, where it still buys persons."""
+"""What a position is worth to a seat when the searching AI cuts a playout short.
+
+Before the eruption: the seat's lead in what it may still end with, each person it owns at a
+share of her price it may yet save (on the outer track, more with a combination, the way into
+the city; in the city) and a little of its cash on the track. Fitted weights read those
+stages no better (held-out log-likelihood, README.md "Searching AI"), and the search played
+worse with them: they weigh how far a pawn is along the track, which only goes with winning
+in heuristic games. In the eruption: each seat's chance to win, the softmax of a weighted
+sum of the features below, fitted to the winners of heuristic games (conditional logit,
+``python bench/judge_fit.py --game pompeii``), one of them what the seat may still save
+walking its clients out one trip after another, each worth less by every green point still
+to walk (every turn a quarter may fall on her, on the way or on the walker)."""
 
 from __future__ import annotations
 
@@ -13,44 +19,99 @@ from engine.core.protocol import Seat, State
 from engine.core.search import lead_value
 from engine.pompeii import city
 from engine.pompeii.data import load
-from engine.pompeii.table import CITY, TRACK, has_combination, holding, place_of_client
+from engine.pompeii.table import (
+    CITY,
+    TRACK,
+    has_combination,
+    holding,
+    place_of_client,
+    value_saved,
+)
 
-# The share of her price a person owned is still worth (tuned with bench/search_bench.py).
+# Before the eruption, the share of her price a person owned is still worth (tuned with
+# bench/search_bench.py).
 ON_TRACK = 0.25  # her patron is still on the outer track without a combination
 ON_TRACK_HOUSED = 0.35  # ... with one: he may enter the city
 IN_CITY = 0.4  # phase 2, before the eruption
-# During the eruption: the share falls by e for every this many green points still to walk
-# (an ordinary roll is 7; every turn a quarter or two may fall on her or the way out).
-POINTS_SCALE = 20.0
-CARRIED = 0.9  # a client on the way out, at the gate's door
 # A coin on the outer track is worth this share of a coin saved in persons.
 CASH_ON_TRACK = 0.2
-# A lead of this much saved value is worth about 0.73 of a win.
+# A lead of this much is worth about 0.73 of a win.
 SPREAD = 1500.0
+# In the eruption, weights of: value saved, what the trips may still save beyond it,
+# persons still waiting for a living walker, the client carried, alive in the city (amounts
+# in thousands of ST).
+WEIGHTS = (1.233, 1.382, 0.153, -0.059, 2.041)
+# A person's share falls by e for every this many green points still to walk (an ordinary
+# roll is 7); a client carried is at the gate's door.
+POINTS_SCALE = 20.0
+CARRIED = 0.9
 
 
 def judge(state: State, seat: Seat) -> float:
+    if state["phase"] == "eruption":
+        return chances(state)[seat]
     return lead_value([worth(state, other) for other in range(len(state["seats"]))],
                       seat, SPREAD)
 
 
 def worth(state: State, seat: Seat) -> float:
-    """What ``seat`` may still end the game with, in saved value."""
+    """Before the eruption, what ``seat`` may still end the game with, in saved value."""
     data = load()
     info = state["seats"][seat]
-    value = float(sum(data.cards[n].price for n in info["saved"]))
-    status = info["status"]
-    if status == TRACK:
-        held = holding(state, seat)
+    held = holding(state, seat)
+    bought = sum(data.cards[n].price for n in held[1])
+    if info["status"] == TRACK:
         share = ON_TRACK_HOUSED if has_combination(state, held) else ON_TRACK
-        bought = sum(data.cards[n].price for n in held[1])
-        return value + share * bought + CASH_ON_TRACK * info["cash"]
-    if status != CITY or not info["alive"]:
-        return value
+        return share * bought + CASH_ON_TRACK * info["cash"]
+    return IN_CITY * bought if info["status"] == CITY else 0.0
+
+
+def features(state: State) -> list[tuple[float, ...]]:
+    """In the eruption, one row of features per seat, as WEIGHTS weighs them."""
+    data = load()
+    done = set(state["saved_cards"]) | set(state["lost"])
+    rows: list[tuple[float, ...]] = []
+    for seat, info in enumerate(state["seats"]):
+        waiting = sum(data.cards[n].price for n in holding(state, seat)[1] if n not in done)
+        alive = info["status"] == CITY and info["alive"]
+        carried = info["carrying"]
+        rows.append((value_saved(state, seat) / 1000, rescues(state, seat) / 1000,
+                     waiting / 1000 * alive,
+                     data.cards[carried].price / 1000 if carried is not None else 0.0,
+                     float(alive)))
+    return rows
+
+
+def chances(state: State) -> list[float]:
+    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in features(state)]
+    top = max(scores)
+    weights = [math.exp(s - top) for s in scores]
+    whole = sum(weights)
+    return [w / whole for w in weights]
+
+
+def usable(state: State) -> bool:
+    """Positions to learn from: the start of an eruption turn."""
+    return state["phase"] == "eruption" and state["turn"]["stage"] == "draw"
+
+
+def cut(state: State) -> bool:
+    """Where a playout past its horizon stops: at once before the eruption, at the start of
+    a turn (the positions the judge was fitted to) in it."""
+    return state["phase"] != "eruption" or state["turn"]["stage"] == "draw"
+
+
+def rescues(state: State, seat: Seat) -> float:
+    """In the eruption, what ``seat`` may still save beyond what it has: its client carried
+    and every person it owns, one trip after another, the nearest first, each at her price
+    times e^(-points walked/POINTS_SCALE); nothing for a dead seat or a client no way
+    reaches."""
+    data = load()
+    info = state["seats"][seat]
+    if info["status"] != CITY or not info["alive"]:
+        return 0.0
     done = set(state["saved_cards"]) | set(state["lost"])
     persons = [n for n in holding(state, seat)[1] if n not in done]
-    if state["phase"] != "eruption":
-        return value + IN_CITY * sum(data.cards[n].price for n in persons)
     destroyed = set(state["destroyed"])
     gates = city.intact_gates(data, destroyed)
     # green points from the pawn (from outside: through a gate, one point) and from the
@@ -60,11 +121,11 @@ def worth(state: State, seat: Seat) -> float:
     else:
         mine = _steps({info["place"]: 0}, destroyed)
     out = _steps(dict.fromkeys(gates, 0), destroyed)
+    value = 0.0
     carrying = info["carrying"]
     if carrying is not None and info["place"] in out:
         value += data.cards[carrying].price * CARRIED * math.exp(
             -out[info["place"]] / POINTS_SCALE)
-    # one trip after another: the nearest first, then in from a gate and out again
     trips = []
     for person in persons:
         place = place_of_client(state, person)

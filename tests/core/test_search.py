@@ -86,6 +86,32 @@ def test_search_spends_its_budget_in_simulated_actions_and_a_charge_per_try(
     assert tries > 0 and budget <= applied + 3 * tries <= budget + over
 
 
+def test_search_counts_an_action_at_its_games_weight_against_the_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game, state = midgame("trepanation", 30)
+    seat, legal = decision(game, state)
+    applied = tries = 0
+    real_apply, real_draw = game._apply, game.resample_hidden
+
+    def counting(state: State, seat: int, action: Any) -> Any:
+        nonlocal applied
+        applied += 1
+        return real_apply(state, seat, action)
+
+    def drawing(state: State, seat: int | None, seed: int) -> State:
+        nonlocal tries
+        tries += 1
+        return real_draw(state, seat, seed)
+
+    monkeypatch.setattr(game, "_apply", counting)
+    monkeypatch.setattr(game, "resample_hidden", drawing)
+    search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40,
+                          try_cost=3, weight=lambda state: 4)
+    search(1).choose(game, state, seat, legal)
+    budget = int(2000 * LIMITS.scale)
+    assert tries > 0 and budget <= 4 * applied + 3 * tries <= budget + 4 * 41 + 3
+
+
 class FirstMove(Agent):
     name = "first"
 

@@ -2,28 +2,37 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.pompeii import city
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
-from engine.pompeii.judge import judge, worth
+from engine.pompeii.judge import WEIGHTS, cut, features, judge, rescues, usable
 from engine.pompeii.table import place_of_client
 from tests.pompeii.conftest import eruption, give
 
 
+def test_judge_gives_every_seat_its_fair_share_at_the_start_of_the_eruption() -> None:
+    state = eruption(4)
+    assert [judge(state, seat) for seat in range(4)] == pytest.approx([0.25] * 4)
+    assert all(len(row) == len(WEIGHTS) for row in features(state))
+
+
 def test_judge_favours_the_seat_that_saved_more_value() -> None:
-    state = GAME.setup(4, 1)
-    assert [round(judge(state, seat), 3) for seat in range(4)] == [0.5] * 4
-    state["seats"][2]["saved"].append(3)  # a card worth 3,600
-    assert judge(state, 2) > 0.8
+    state = eruption(4)
+    state["seats"][2]["saved"].append(card_priced(3600))
+    assert judge(state, 2) > 0.6
     assert all(judge(state, seat) < 0.2 for seat in (0, 1, 3))
 
 
 def test_judge_counts_a_person_still_in_the_city_for_less_than_a_saved_one() -> None:
-    state = GAME.setup(4, 1)
-    state["owner"][1] = 0  # a person worth 700, still inside
+    state = eruption(4)
+    person = card_priced(1000)
+    give(state, 0, person)
     inside = judge(state, 0)
-    state["seats"][0]["saved"].append(1)
-    assert 0.5 < inside < judge(state, 0)
+    state["seats"][0]["saved"].append(person)
+    state["saved_cards"].append(person)
+    assert 0.25 < inside < judge(state, 0)
 
 
 def test_judge_counts_cash_on_the_outer_track_for_a_share_of_persons_bought() -> None:
@@ -42,12 +51,13 @@ def test_judge_in_the_eruption_values_a_client_by_the_way_to_her_and_out() -> No
     give(state, 0, client)
     home = place_of_client(state, client)
     state["seats"][0]["place"] = home
-    beside = worth(state, 0)
+    beside, chance = rescues(state, 0), judge(state, 0)
     far = max(load().crossroads, key=lambda q: city.distance(q, [home], []) or 0)
     state["seats"][0]["place"] = far
-    assert 0 < worth(state, 0) < beside < load().cards[client].price
+    assert 0 < rescues(state, 0) < beside < load().cards[client].price
+    assert 0.5 < judge(state, 0) < chance
     state["seats"][0]["alive"] = False
-    assert worth(state, 0) == 0
+    assert rescues(state, 0) == 0 and judge(state, 0) < 0.5
 
 
 def test_judge_in_the_eruption_counts_a_client_walled_in_for_nothing() -> None:
@@ -55,9 +65,19 @@ def test_judge_in_the_eruption_counts_a_client_walled_in_for_nothing() -> None:
     state = eruption(2)
     client = next(n for n, c in data.cards.items() if c.is_person)
     give(state, 0, client)
-    assert worth(state, 0) > 0
+    assert rescues(state, 0) > 0
     state["destroyed"] = [g.quarter for g in data.gates]
-    assert worth(state, 0) == 0
+    assert rescues(state, 0) == 0
+
+
+def test_judge_learns_from_and_cuts_eruption_playouts_at_the_start_of_a_turn() -> None:
+    state = eruption(2)
+    assert usable(state) and cut(state)
+    state["turn"] = {"stage": "plan", "x2": False}
+    assert not usable(state) and not cut(state)
+    track = GAME.setup(4, 1)
+    track["turn"] = {"stage": "rolled"}
+    assert cut(track) and not usable(track)
 
 
 def card_priced(price: int) -> int:

@@ -270,6 +270,16 @@ def other_actions(first: Action, legal: list[Action]) -> list[Action]:
     return rest
 
 
+def fitted_chances(rows: Sequence[Sequence[float]], weights: Sequence[float]) -> list[float]:
+    """Each seat's chance to win by a conditional logit: ``weights`` (fitted by
+    bench/judge_fit.py) over each seat's row of features."""
+    scores = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in rows]
+    top = max(scores)
+    odds = [math.exp(score - top) for score in scores]
+    whole = sum(odds)
+    return [chance / whole for chance in odds]
+
+
 def lead_value(scores: Sequence[float], seat: Seat, spread: float) -> float:
     """A judge's usual answer: the seat's lead over the best other seat (negative when
     behind), squashed into (0, 1); a lead of ``spread`` is worth about 0.73."""

@@ -11,9 +11,8 @@ winners of heuristic games (conditional logit; README.md, "Searching AI")."""
 
 from __future__ import annotations
 
-import math
-
 from engine.core.protocol import Seat, State
+from engine.core.search import fitted_chances
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
 from engine.doctor_lucky.ship import ship
 from engine.doctor_lucky.table import flooded
@@ -57,12 +56,7 @@ def features(state: State) -> list[tuple[float, ...]]:
 
 
 def chances(state: State) -> list[float]:
-    rows = features(state)
-    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in rows]
-    top = max(scores)
-    weights = [math.exp(s - top) for s in scores]
-    whole = sum(weights)
-    return [w / whole for w in weights]
+    return fitted_chances(features(state), WEIGHTS)
 
 
 def pending_rescue(state: State) -> Seat | None:

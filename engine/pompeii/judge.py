@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 
 from engine.core.protocol import Seat, State
-from engine.core.search import lead_value
+from engine.core.search import fitted_chances, lead_value
 from engine.pompeii import city
 from engine.pompeii.data import load
 from engine.pompeii.table import (
@@ -83,11 +83,7 @@ def features(state: State) -> list[tuple[float, ...]]:
 
 
 def chances(state: State) -> list[float]:
-    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in features(state)]
-    top = max(scores)
-    weights = [math.exp(s - top) for s in scores]
-    whole = sum(weights)
-    return [w / whole for w in weights]
+    return fitted_chances(features(state), WEIGHTS)
 
 
 def usable(state: State) -> bool:

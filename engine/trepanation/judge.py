@@ -7,9 +7,8 @@ players")."""
 
 from __future__ import annotations
 
-import math
-
 from engine.core.protocol import Seat, State
+from engine.core.search import fitted_chances
 from engine.trepanation import supplies
 from engine.trepanation.data import rules
 from engine.trepanation.scoring import breakdown
@@ -57,11 +56,7 @@ def _affordable(board: supplies.Player, cost: dict[str, int]) -> bool:
 
 
 def chances(state: State) -> list[float]:
-    scores = [sum(w * x for w, x in zip(WEIGHTS, row, strict=True)) for row in features(state)]
-    top = max(scores)
-    weights = [math.exp(s - top) for s in scores]
-    whole = sum(weights)
-    return [w / whole for w in weights]
+    return fitted_chances(features(state), WEIGHTS)
 
 
 def judge(state: State, seat: Seat) -> float:

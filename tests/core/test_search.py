@@ -57,32 +57,37 @@ def test_search_choice_does_not_change_when_the_cards_its_seat_cannot_see_are_sw
             assert search(1).choose(game, other, seat, game.legal_actions(other, seat)) == chosen
 
 
+def count_actions_and_tries(monkeypatch: pytest.MonkeyPatch, game: Any) -> dict[str, int]:
+    """Counts, as the search runs, the actions it simulates and the positions it draws."""
+    counted = {"applied": 0, "tries": 0}
+    real_apply, real_draw = game._apply, game.resample_hidden
+
+    def counting(state: State, seat: int, action: Any) -> Any:
+        counted["applied"] += 1
+        return real_apply(state, seat, action)
+
+    def drawing(state: State, seat: int | None, seed: int) -> State:
+        counted["tries"] += 1
+        return real_draw(state, seat, seed)
+
+    monkeypatch.setattr(game, "_apply", counting)
+    monkeypatch.setattr(game, "resample_hidden", drawing)
+    return counted
+
+
 @pytest.mark.parametrize("root", ["ucb", "halving"])
 def test_search_spends_its_budget_in_simulated_actions_and_a_charge_per_try(
         monkeypatch: pytest.MonkeyPatch, root: str) -> None:
     game, state = midgame("trepanation", 30)
     seat, legal = decision(game, state)
-    applied = tries = 0
-    real_apply, real_draw = game._apply, game.resample_hidden
-
-    def counting(state: State, seat: int, action: Any) -> Any:
-        nonlocal applied
-        applied += 1
-        return real_apply(state, seat, action)
-
-    def drawing(state: State, seat: int | None, seed: int) -> State:
-        nonlocal tries
-        tries += 1
-        return real_draw(state, seat, seed)
-
-    monkeypatch.setattr(game, "_apply", counting)
-    monkeypatch.setattr(game, "resample_hidden", drawing)
+    counted = count_actions_and_tries(monkeypatch, game)
     search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40,
                           root=root, try_cost=3)
     search(1).choose(game, state, seat, legal)
     budget = int(2000 * LIMITS.scale)
     # Halving ends a round with every candidate still in tried once more.
     over = 41 + 3 if root == "ucb" else 6 * (41 + 3)
+    applied, tries = counted["applied"], counted["tries"]
     assert tries > 0 and budget <= applied + 3 * tries <= budget + over
 
 
@@ -90,25 +95,12 @@ def test_search_counts_an_action_at_its_games_weight_against_the_budget(
         monkeypatch: pytest.MonkeyPatch) -> None:
     game, state = midgame("trepanation", 30)
     seat, legal = decision(game, state)
-    applied = tries = 0
-    real_apply, real_draw = game._apply, game.resample_hidden
-
-    def counting(state: State, seat: int, action: Any) -> Any:
-        nonlocal applied
-        applied += 1
-        return real_apply(state, seat, action)
-
-    def drawing(state: State, seat: int | None, seed: int) -> State:
-        nonlocal tries
-        tries += 1
-        return real_draw(state, seat, seed)
-
-    monkeypatch.setattr(game, "_apply", counting)
-    monkeypatch.setattr(game, "resample_hidden", drawing)
+    counted = count_actions_and_tries(monkeypatch, game)
     search = search_agent(get_agents("trepanation")["heuristic"], budget=2000, horizon=40,
                           try_cost=3, weight=lambda state: 4)
     search(1).choose(game, state, seat, legal)
     budget = int(2000 * LIMITS.scale)
+    applied, tries = counted["applied"], counted["tries"]
     assert tries > 0 and budget <= 4 * applied + 3 * tries <= budget + 4 * 41 + 3
 
 

@@ -96,6 +96,7 @@ class AnnouncementStore:
         self.delay = FLUSH_DELAY
         self._timer: asyncio.Task[None] | None = None  # writes what is held when due
         self._carrying = False  # whether a write of records taken is on its way
+        self._taken: Taken = {}  # the records that write carries
         self._waiting: list[asyncio.Future[None]] = []  # flushes waiting for that write
 
     async def record(self, game_id: int, version: int,
@@ -135,9 +136,10 @@ class AnnouncementStore:
         return bool(self._held)
 
     def held_prompts(self) -> dict[int, PromptMessage]:
-        """The turn posts announced and not yet written, by game."""
-        return {game_id: mark.prompt for game_id, mark in self._held.items()
-                if mark.prompt is not None}
+        """The turn posts announced and not yet written, by game: those being written too,
+        which the database does not show until that write commits."""
+        return {game_id: mark.prompt for records in (self._taken, self._held)
+                for game_id, mark in records.items() if mark.prompt is not None}
 
     def take(self) -> Taken:
         """Every record held, no longer held: the caller writes them and then says so
@@ -149,6 +151,7 @@ class AnnouncementStore:
             return {}
         self._carrying = True
         held, self._held = self._held, {}
+        self._taken = held
         return held
 
     def written(self, held: Taken) -> None:
@@ -157,6 +160,7 @@ class AnnouncementStore:
 
     def _carried(self) -> None:
         self._carrying = False
+        self._taken = {}
         waiting, self._waiting = self._waiting, []
         for waiter in waiting:
             if not waiter.done():

@@ -200,6 +200,24 @@ async def test_one_write_at_a_time_carries_records(store):
     assert set(store.announcements.take()) == {two}
 
 
+async def test_a_turn_post_being_written_is_still_read_from_the_records(store):
+    """While a move's write carries a turn post, the database still shows the older one:
+    readers get the carried post, as they did while it was held."""
+    one = store.games[0]
+    assert await move(store, one, 0)
+    await store.announcements.record(one, 1, prompt(one, 1))
+    await store.announcements.flush()
+    assert await move(store, one, 1)
+    await store.announcements.record(one, 2, prompt(one, 2))
+    taken = store.announcements.take()
+    assert (await store.prompts.of_games([one])) == {one: prompt(one, 2)}
+    store.announcements.hold_again(taken)  # (the write failed)
+    assert (await store.prompts.of_games([one])) == {one: prompt(one, 2)}
+    await store.announcements.flush()
+    assert store.announcements.held_prompts() == {}
+    assert (await store.prompts.of_games([one]))[one].message_id == prompt(one, 2).message_id
+
+
 async def test_clicks_at_once_across_games_write_every_record(store):
     """Bursts of moves at once, each game's announcement recorded after its move: no two
     writes wait for each other, and every mark and post ends up written."""

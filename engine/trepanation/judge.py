@@ -35,7 +35,7 @@ def features(state: State) -> list[tuple[float, ...]]:
         goods = supplies.amount(board, "medicine") + supplies.amount(board, "equipment")
         tokens = supplies.amount(board, "shill") + supplies.amount(board, "bribe")
         reach = max((data.shows[card].fame for card in row
-                     if _affordable(board, data.shows[card].cost)), default=0)
+                     if supplies.can_afford(board, data.shows[card].cost)), default=0)
         rows.append((
             float(parts["shows"]),
             float(parts["same_type"] + parts["sets"] + parts["specializations"]),
@@ -46,13 +46,6 @@ def features(state: State) -> list[tuple[float, ...]]:
             sum(parts.values()) * (1 - left),
         ))
     return rows
-
-
-def _affordable(board: supplies.Player, cost: dict[str, int]) -> bool:
-    """Whether ``board`` can pay ``cost``, coins standing in for what it lacks."""
-    short = cost.get("coin", 0) + sum(max(0, n - supplies.amount(board, r))
-                                      for r, n in cost.items() if r != "coin")
-    return short <= supplies.amount(board, "coin")
 
 
 def chances(state: State) -> list[float]:

@@ -91,6 +91,22 @@ def select_id(game_id: int, version: int, anchor: Path, part: int, fp: str = "")
     return with_fp(f"th:s:{game_id}:{version}:{encode_path(anchor)}{suffix}", fp)
 
 
+def button_id(game_id: int, version: int, target: Path, fp: str = "") -> str:
+    return with_fp(f"th:m:{game_id}:{version}:{encode_path(target)}", fp)
+
+
+def page_id(game_id: int, version: int, anchor: Path, page: int, fp: str = "") -> str:
+    return with_fp(f"th:p:{game_id}:{version}:{encode_path(anchor)}:{page}", fp)
+
+
+def open_menu_id(game_id: int, version: int) -> str:
+    return f"th:o:{game_id}:{version}"
+
+
+def hand_id(game_id: int, version: int | None) -> str:
+    return f"th:h:{game_id}" if version is None else f"th:h:{game_id}:{version}"
+
+
 class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  template=rf"th:m:{GAME}:{VERSION}:{_PATH}{_FP}"):
     def __init__(self, game_id: int, version: int, target: Path, label: str = "?",
@@ -98,7 +114,7 @@ class MenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  button: discord.ui.Button[Any] | None = None) -> None:
         super().__init__(button or discord.ui.Button(
             label=label, style=discord.ButtonStyle.primary, row=row,
-            custom_id=with_fp(f"th:m:{game_id}:{version}:{encode_path(target)}", fp),
+            custom_id=button_id(game_id, version, target, fp),
         ))
         self.game_id, self.version, self.target, self.fp = game_id, version, target, fp
 
@@ -122,17 +138,6 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         self.game_id, self.version, self.anchor, self.fp = game_id, version, anchor, fp
 
     @classmethod
-    def from_spec(cls, game_id: int, version: int, spec: SelectSpec, row: int,
-                  fp: str = "") -> MenuSelect:
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=select_id(game_id, version, spec.anchor, spec.part, fp),
-            placeholder=spec.placeholder, row=row,
-            options=[discord.SelectOption(label=label, value=value)
-                     for value, label in spec.options],
-        )
-        return cls(game_id, version, spec.anchor, spec.part, select, fp)
-
-    @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
                              item: discord.ui.Item[Any], match: re.Match[str], /) -> MenuSelect:
         return cls(int(match["game"]), int(match["version"]), _path(match),
@@ -151,7 +156,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
                  label: str = "?", fp: str = "") -> None:
         super().__init__(discord.ui.Button(
             label=label, style=discord.ButtonStyle.secondary, row=UTILITY_ROW,
-            custom_id=with_fp(f"th:p:{game_id}:{version}:{encode_path(anchor)}:{page}", fp),
+            custom_id=page_id(game_id, version, anchor, page, fp),
         ))
         self.game_id, self.version, self.anchor, self.page = game_id, version, anchor, page
         self.fp = fp
@@ -174,7 +179,7 @@ class OpenMenuButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
         super().__init__(discord.ui.Button(
             label=t("play.button.choose_my_move", lang), style=discord.ButtonStyle.primary,
             row=UTILITY_ROW,
-            custom_id=f"th:o:{game_id}:{version}",
+            custom_id=open_menu_id(game_id, version),
         ))
         self.game_id, self.version = game_id, version
 
@@ -194,11 +199,10 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
     marks which announcement the message was."""
 
     def __init__(self, game_id: int, lang: str = DEFAULT, version: int | None = None) -> None:
-        suffix = "" if version is None else f":{version}"
         super().__init__(discord.ui.Button(
             label=t("play.button.my_hand", lang), style=discord.ButtonStyle.secondary,
             row=UTILITY_ROW,
-            custom_id=f"th:h:{game_id}{suffix}",
+            custom_id=hand_id(game_id, version),
         ))
         self.game_id = game_id
 
@@ -230,8 +234,8 @@ def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
             for spec in row:
                 view.add(_menu_button(game_id, version, spec, fp), index)
     for page in layout.paging:
-        custom_id = f"th:p:{game_id}:{version}:{encode_path(page.anchor)}:{page.page}"
-        view.add(button_payload(with_fp(custom_id, fp), page.label, SECONDARY), UTILITY_ROW)
+        view.add(button_payload(page_id(game_id, version, page.anchor, page.page, fp),
+                                page.label, SECONDARY), UTILITY_ROW)
     if open_menu:
         view.add(_open_menu_button(game_id, version, lang), UTILITY_ROW)
     if hand:
@@ -240,18 +244,16 @@ def menu_view(game_id: int, version: int, layout: Layout, *, hand: bool,
 
 
 def _menu_button(game_id: int, version: int, spec: ButtonSpec, fp: str) -> Payload:
-    custom_id = with_fp(f"th:m:{game_id}:{version}:{encode_path(spec.target)}", fp)
-    return button_payload(custom_id, spec.label, PRIMARY)
+    return button_payload(button_id(game_id, version, spec.target, fp), spec.label, PRIMARY)
 
 
 def _open_menu_button(game_id: int, version: int, lang: str) -> Payload:
-    return button_payload(f"th:o:{game_id}:{version}", t("play.button.choose_my_move", lang),
-                          PRIMARY)
+    return button_payload(open_menu_id(game_id, version),
+                          t("play.button.choose_my_move", lang), PRIMARY)
 
 
 def _hand_button(game_id: int, lang: str, version: int | None) -> Payload:
-    suffix = "" if version is None else f":{version}"
-    return button_payload(f"th:h:{game_id}{suffix}", t("play.button.my_hand", lang), SECONDARY)
+    return button_payload(hand_id(game_id, version), t("play.button.my_hand", lang), SECONDARY)
 
 
 def open_menu_view(game_id: int, version: int, lang: str = DEFAULT) -> Controls:

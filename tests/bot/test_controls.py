@@ -12,9 +12,27 @@ import pytest
 from bot.core.components import Controls
 from bot.core.i18n import DEFAULT
 from bot.play import buttons as controls
-from bot.play.buttons import HandButton, MenuButton, MenuSelect, OpenMenuButton, PageButton
+from bot.play.buttons import (
+    HandButton,
+    MenuButton,
+    MenuSelect,
+    OpenMenuButton,
+    PageButton,
+    select_id,
+)
 from bot.play.menus import ButtonSpec, Layout, PageSpec, SelectSpec
 from tests.bot.driver import OPEN_MENU, Driver, answer, components, label_of
+
+
+def select_item(game_id: int, version: int, spec: SelectSpec, row: int,
+                fp: str = "") -> MenuSelect:
+    """A menu's select as a DynamicItem, as the bot once built it."""
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=select_id(game_id, version, spec.anchor, spec.part, fp),
+        placeholder=spec.placeholder, row=row,
+        options=[discord.SelectOption(label=label, value=value) for value, label in spec.options],
+    )
+    return MenuSelect(game_id, version, spec.anchor, spec.part, select, fp)
 
 
 def item_view(game_id: int, version: int, layout: Layout, *, hand: bool,
@@ -23,7 +41,7 @@ def item_view(game_id: int, version: int, layout: Layout, *, hand: bool,
     view = discord.ui.View(timeout=None)
     for index, row in enumerate(layout.rows):
         if isinstance(row, SelectSpec):
-            view.add_item(MenuSelect.from_spec(game_id, version, row, index, fp))
+            view.add_item(select_item(game_id, version, row, index, fp))
         else:
             for spec in row:
                 view.add_item(MenuButton(game_id, version, spec.target, spec.label, row=index,
@@ -77,8 +95,8 @@ async def test_an_added_item_goes_where_a_view_puts_it_and_a_full_one_is_refused
     view = discord.ui.View(timeout=None)
     for number in range(4):
         select = SelectSpec((number,), "p", (("0", "a"),))
-        payload.add(MenuSelect.from_spec(1, 1, select, number).to_component_dict(), number)
-        view.add_item(MenuSelect.from_spec(1, 1, select, number))
+        payload.add(select_item(1, 1, select, number).to_component_dict(), number)
+        view.add_item(select_item(1, 1, select, number))
     for number in range(5):  # row None: the first row with room, the last one here
         payload.add_item(OpenMenuButton(number, 1))
         view.add_item(OpenMenuButton(number, 1))

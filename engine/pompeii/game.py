@@ -91,7 +91,7 @@ class Pompeii(Game):
     def apply(self, state: State, seat: Seat, action: Action,
               legal: Sequence[Action] | None = None) -> list[Event]:
         """``Game.apply`` in fewer calls: nearly a thousand moves a game. Ending a turn and
-        rolling (two thirds of a random game's moves) are checked and carried out here."""
+        rolling (two thirds of a random game's moves) are checked here."""
         if legal is not None:
             if action not in legal:
                 self.check_legal(state, seat, action, legal)
@@ -101,6 +101,15 @@ class Pompeii(Game):
                   and (action != BACK or state["seats"][seat]["pos"] > 0)
                   ) and not moves.allows(state, seat, action):
             super().check_legal(state, seat, action)
+        return self._apply(state, seat, action)
+
+    def check_legal(self, state: State, seat: Seat, action: Action,
+                    legal: Sequence[Action] | None = None) -> None:
+        if legal is None and moves.allows(state, seat, action):
+            return
+        super().check_legal(state, seat, action, legal)
+
+    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
         if kind == "end_turn":  # nobody's cash, cards or pawn change: an open offer stands
             return [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
@@ -112,22 +121,8 @@ class Pompeii(Game):
                     and events[1]["from"] != events[1]["to"]):
                 events += lapse(state)
             return events
-        if kind == "offer":  # the standings it depends on were just taken
-            return apply_sale(state, seat, action)
-        return self._apply(state, seat, action)
-
-    def check_legal(self, state: State, seat: Seat, action: Action,
-                    legal: Sequence[Action] | None = None) -> None:
-        if legal is None and moves.allows(state, seat, action):
-            return
-        super().check_legal(state, seat, action, legal)
-
-    def _apply(self, state: State, seat: Seat, action: Action) -> list[Event]:
-        kind = action["type"]
         stage = state["turn"]["stage"]
-        if kind == "end_turn":
-            events = [{"type": "turn_ended", "seat": seat}, *next_turn(state)]
-        elif kind in ("accept", "refuse"):
+        if kind in ("accept", "refuse"):
             events = apply_answer(state, seat, action)
         elif kind in ("sell", "offer", "withdraw"):
             events = apply_sale(state, seat, action)

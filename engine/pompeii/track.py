@@ -114,12 +114,11 @@ def roll(state: State, seat: Seat, back: bool) -> list[Event]:
 
 
 def apply_track(state: State, seat: Seat, action: Action) -> list[Event]:
-    """Everything of phase 1 except ending the turn (``end_turn``) and selling."""
+    """Everything of phase 1 except ending the turn (``end_turn``), the dice (``roll``)
+    and selling."""
     data = load()
     info, turn = state["seats"][seat], state["turn"]
     kind = action["type"]
-    if kind in ("roll", "back"):
-        return roll(state, seat, kind == "back")
     if kind == "move_on":
         start = info["pos"]
         info["pos"] = next_free_space(state, start)

@@ -227,8 +227,7 @@ def on_track_allows(state: State, seat: Seat, action: Action, kind: str) -> bool
     card = action.get("card")
     if kind == "buy" and type(card) is int:  # landing on a card nobody owns yet
         info, turn = state["seats"][seat], state["turn"]
-        data = load()
         return (len(action) == 2 and turn["stage"] == "landed"
-                and not turn.get("done") and card != 0 and data.spaces[info["pos"]] == card
-                and state["owner"][card] is None and data.cards[card].price <= info["cash"])
+                and not turn.get("done") and card != 0 and SPACES[info["pos"]] == card
+                and state["owner"][card] is None and PRICES[card] <= info["cash"])
     return action in track_of_type(state, seat, kind)

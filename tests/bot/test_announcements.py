@@ -325,17 +325,13 @@ async def test_announcements_held_during_a_burst_go_in_the_move_s_commit_in_one_
     from bot.storage.db import migrate, open_sql
     from bot.storage.prompts import PromptMessage
     from bot.storage.store import GameStore
+    from tests.bot.toy_games import start_toy_games
 
     sql = await open_sql(database_url)
     try:
         await migrate(sql)
         store = GameStore(sql)
-        games = []
-        for channel in range(1, 5):
-            row = await store.create_lobby(guild_id=1, channel_id=channel, game_key="toy",
-                                           host_id=1, max_players=2, options={}, seats=[1, 2])
-            await store.start(row.id, seats=[1, 2], seed=1, state={})
-            games.append(row.id)
+        games = await start_toy_games(store, range(1, 5))
         for game_id in games[:3]:
             assert await store.record_move(game_id, expected_version=0, seat=0,
                                            action={"type": "x"}, state={}, over=False)

@@ -14,6 +14,7 @@ from bot.storage.db import migrate, open_sql
 from bot.storage.prompts import PromptMessage
 from bot.storage.sql import Sql
 from bot.storage.store import GameStore
+from tests.bot.toy_games import start_toy_games
 
 pytestmark = pytest.mark.both_backends
 BURSTS = 40  # of clicks at once across ten games (carrying records at once deadlocked in
@@ -31,13 +32,7 @@ async def store(database_url: str) -> AsyncIterator[GameStore]:
     try:
         await migrate(sql)
         made = GameStore(sql)
-        games = []
-        for channel in range(1, 4):
-            row = await made.create_lobby(guild_id=1, channel_id=channel, game_key="toy",
-                                          host_id=1, max_players=2, options={}, seats=[1, 2])
-            await made.start(row.id, seats=[1, 2], seed=1, state={})
-            games.append(row.id)
-        made.games = games  # type: ignore[attr-defined]
+        made.games = await start_toy_games(made, range(1, 4))  # type: ignore[attr-defined]
         yield made
     finally:
         await sql.close()
@@ -221,12 +216,7 @@ async def test_a_turn_post_being_written_is_still_read_from_the_records(store):
 async def test_clicks_at_once_across_games_write_every_record(store):
     """Bursts of moves at once, each game's announcement recorded after its move: no two
     writes wait for each other, and every mark and post ends up written."""
-    games = list(store.games)
-    for channel in range(4, 11):
-        row = await store.create_lobby(guild_id=1, channel_id=channel, game_key="toy",
-                                       host_id=1, max_players=2, options={}, seats=[1, 2])
-        await store.start(row.id, seats=[1, 2], seed=1, state={})
-        games.append(row.id)
+    games = [*store.games, *await start_toy_games(store, range(4, 11))]
     versions = dict.fromkeys(games, 0)
 
     async def click(game_id: int) -> None:

@@ -4,6 +4,7 @@ CPython gets its own threshold back when the bot closes."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import weakref
 from collections.abc import AsyncIterator
@@ -14,10 +15,11 @@ import pytest
 from bot.core.collector import NEVER, Collector, CollectorPolicy
 from bot.core.stopping import InFlight
 
-QUIET = {"collector": CollectorPolicy(quiet=0.01, young=1)}
+# (share=0: however little the oldest generation grew since the last full collection)
+QUIET = {"collector": CollectorPolicy(quiet=0.01, young=1, share=0.0)}
 # Due after every young collection into the oldest generation (by their number, or by the
-# time since the last full collection), never for quiet alone.
-PILED = {"collector": CollectorPolicy(quiet=3600, young=1, pile=1)}
+# time since the last full collection, which needs no growth), never for quiet alone.
+PILED = {"collector": CollectorPolicy(quiet=3600, young=1, pile=1, share=0.0)}
 TIMED = {"collector": CollectorPolicy(quiet=3600, young=1, pile=NEVER, every=0.0)}
 
 
@@ -102,10 +104,31 @@ async def test_the_threshold_comes_back_when_the_last_of_several_collectors_stop
     first.start()
     second.start()
     first.stop()
-    assert gc.get_threshold() == (before[0], before[1], NEVER)
+    assert gc.get_threshold() == (CollectorPolicy().threshold, before[1], NEVER)
     second.stop()
     second.stop()  # stopping twice is harmless
     assert gc.get_threshold() == before
+
+
+async def test_a_full_collection_waits_until_the_oldest_generation_grew_by_its_share():
+    in_flight = InFlight()
+    collector = Collector(in_flight, CollectorPolicy(quiet=0.01, young=1, pile=NEVER))
+    gc.collect()
+    collector.start()
+    try:
+        found = old_cycle()
+        await asyncio.sleep(0.05)  # quiet, and young collections moved objects on: too few
+        assert found() is not None and collector.full_collections == 0
+        keep = [Cycle() for _ in range(len(gc.get_objects(generation=2)) // 4 + 1)]
+        gc.collect(1)
+        gc.collect(1)  # a quarter more objects have reached the oldest generation
+        with in_flight.click():  # a click came and went: quiet again from now
+            pass
+        await asyncio.sleep(0.05)
+        assert found() is None and collector.full_collections == 1
+        assert len(keep) > 1
+    finally:
+        collector.stop()
 
 
 async def test_a_bot_without_a_policy_leaves_the_collector_to_cpython(simcord_env):

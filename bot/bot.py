@@ -23,12 +23,12 @@ from bot.clock.timers import TimerDispatcher
 from bot.command_sync import sync_if_changed
 from bot.community import feature as community
 from bot.core.collector import Collector, CollectorPolicy
-from bot.core.components import is_handled
 from bot.core.feature import Feature
 from bot.core.game_group import CommandTree
 from bot.core.i18n import CatalogueTranslator
 from bot.core.pictures import PICTURES
 from bot.core.replies import ANSWER_WITHIN, Refusal, refuse
+from bot.core.routing import Router
 from bot.core.stopping import InFlight
 from bot.core.thinking import THINKING
 from bot.history import feature as history
@@ -159,8 +159,7 @@ class TablehostBot(commands.Bot):
         self.deadlines = Deadlines(self.store, self.tables, self.timers, self.channel,
                                    self.autoplay.agents)
         self.catch_up = CatchUp(self.tables, self.channel)
-        self.dynamic_items = [item for feature in FEATURES for item in feature.items]
-        self.add_dynamic_items(*self.dynamic_items)
+        self.router = Router(item for feature in FEATURES for item in feature.items)
         await self.tree.set_translator(CatalogueTranslator())  # German command names
         group = game_group()
         for feature in FEATURES:
@@ -225,12 +224,12 @@ class TablehostBot(commands.Bot):
         return channel if isinstance(channel, discord.abc.Messageable) else None
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """Answer clicks no DynamicItem takes: malformed or forged custom_ids."""
+        """A click on a control: its feature's item (bot/core/routing.py), or a refusal for
+        malformed or forged custom_ids."""
         if interaction.type is not discord.InteractionType.component:
             return
-        data: dict[str, Any] = dict(interaction.data or {})
-        custom_id = str(data.get("custom_id", ""))
-        if not is_handled(custom_id, interaction.message, self.dynamic_items):
+        if not await self.router.route(interaction):
+            custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
             log.info("refused unknown control %r from user %s", custom_id[:100],
                      interaction.user.id)
             await refuse(interaction, Refusal(UNKNOWN_CONTROL))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.client import bot_of
-from bot.core.components import GAME, VERSION, DynamicItems
+from bot.core.components import GAME, VERSION, Controls, DynamicItems
 from bot.core.i18n import t
 from bot.core.replies import answers_refusals
 
@@ -55,7 +55,7 @@ CLOCK_ITEMS: DynamicItems = (HostDecisionButton,)
 
 
 def host_view(game_id: int, version: int, seat: int, lang: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     for verb in HOST_VERBS:
         view.add_item(HostDecisionButton(game_id, version, seat, verb,
                                          t(f"clock.button.{verb}", lang)))

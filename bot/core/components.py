@@ -34,21 +34,6 @@ def ascii_number(text: str, most_digits: int = 18, *, signed: bool = False) -> i
     return -int(digits) if negative else int(digits)
 
 
-def is_handled(custom_id: str, message: discord.Message | None,
-               items: Iterable[type[discord.ui.DynamicItem[Any]]]) -> bool:
-    """True when one of ``items`` will take this click: the id matches a template and really
-    is on the message (discord.py silently drops it otherwise)."""
-    if message is None:
-        return False
-    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
-        return False
-    return any(
-        getattr(component, "custom_id", None) == custom_id
-        for row in message.components
-        for component in getattr(row, "children", [row])
-    )
-
-
 # --- controls sent as Discord's payload ---------------------------------------------------
 Payload = dict[str, Any]
 ROWS = 5
@@ -83,8 +68,8 @@ class Controls(discord.ui.View):
     """A message's buttons and selects kept as the payload Discord is sent, for controls
     that are all DynamicItems.
 
-    discord.py dispatches a DynamicItem's click by its custom_id (``add_dynamic_items``), so
-    the message needs no View listening for it. A View of items builds an object per control
+    A DynamicItem's click is routed by its custom_id (bot/core/routing.py), so the message
+    needs no View listening for it. A View of items builds an object per control
     and per option, is stored per message, and an ephemeral one starts a 15-minute timeout
     task: per click, for menus nobody listens to. Controls never listen (finished from the
     start, so discord.py neither stores them nor starts a timer); ``add_item`` places

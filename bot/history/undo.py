@@ -23,7 +23,7 @@ import discord
 
 from bot.core import texts
 from bot.core.client import bot_of
-from bot.core.components import GAME, VERSION
+from bot.core.components import GAME, VERSION, Controls
 from bot.core.i18n import DEFAULT, guild_lang, t, user_lang
 from bot.core.replies import NoGameHere, Refusal, answers_refusals, replace, send
 from bot.history.takeback import OwnTakeBack, next_offer
@@ -205,7 +205,7 @@ class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 def undo_vote_view(game_id: int, version: int, lang: str = DEFAULT) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     view.add_item(UndoVoteButton(game_id, version, "yes", lang))
     view.add_item(UndoVoteButton(game_id, version, "no", lang))
     return view

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.client import bot_of
-from bot.core.components import GAME, DynamicItems
+from bot.core.components import GAME, Controls, DynamicItems
 from bot.core.i18n import DEFAULT, t
+from bot.core.routing import chosen_values
 from bot.lobby.ai_seats import ai_kind_labels, ai_seats
 from bot.storage.store import GameRow
 
@@ -78,7 +79,7 @@ class AddAiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        kind = str(self.item.values[0]) if self.item.values else ""
+        kind = next(iter(chosen_values(interaction)), "")
         await lobby_of(interaction).add_ai(interaction, self.game_id, kind)
 
 
@@ -126,7 +127,7 @@ class RemoveAiSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        value = str(self.item.values[0]) if self.item.values else ""
+        value = next(iter(chosen_values(interaction)), "")
         await lobby_of(interaction).remove_ai(interaction, self.game_id, value)
 
 
@@ -157,7 +158,7 @@ LOBBY_ITEMS: DynamicItems = (LobbyButton, AddAiSelect, AddAiButton, RemoveAiSele
 def lobby_view(row: GameRow, lang: str = DEFAULT) -> discord.ui.View:
     """Join, Leave and Start; Add AI (a select of the game's AI kinds, or one button where
     it has one); Remove AI while an AI sits at the table."""
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     for verb in ("join", "leave", "start"):
         view.add_item(LobbyButton(row.id, verb, lang))
     kinds = ai_kind_labels(row.game_key, lang)
@@ -172,7 +173,7 @@ def lobby_view(row: GameRow, lang: str = DEFAULT) -> discord.ui.View:
 
 
 def abort_view(game_id: int, lang: str = DEFAULT) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = Controls()
     view.add_item(AbortButton(game_id, "yes", lang))
     view.add_item(AbortButton(game_id, "no", lang))
     return view

@@ -1,8 +1,8 @@
 """The buttons and selects of play: menus, their pages, "choose my move" and "my hand".
 
-They are discord.py ``DynamicItem``s (examples/views/dynamic_counter.py), so a click on a
-message posted before a restart is parsed from its custom_id and everything else is loaded
-from the database. Grammar:
+They are discord.py ``DynamicItem``s (examples/views/dynamic_counter.py), routed by
+bot/core/routing.py, so a click on a message posted before a restart is parsed from its
+custom_id and everything else is loaded from the database. Grammar:
 
     th:m:<game>:<version>:<path>[:f<fp>]          choose the menu node at <path> ("-": root)
     th:s:<game>:<version>:<path>[:<part>][:f<fp>] select; its value is a path below <path>
@@ -41,6 +41,7 @@ from bot.core.components import (
     select_payload,
 )
 from bot.core.i18n import DEFAULT, t
+from bot.core.routing import chosen_values
 from bot.play.menus import ButtonSpec, Layout, Path, SelectSpec, decode_path, encode_path
 
 if TYPE_CHECKING:
@@ -74,8 +75,9 @@ Clicked = TypeVar("Clicked", bound=discord.ui.Item[Any])
 
 
 def _clicked(item: discord.ui.Item[Any], kind: type[Clicked]) -> Clicked | None:
-    """The control discord.py read from the clicked message, for the DynamicItem it becomes
-    (one control less built per click; its custom_id is the one the template matched)."""
+    """The control the router built from the click (bot/core/routing.py), for the
+    DynamicItem it becomes (one control less built per click; its custom_id is the one the
+    template matched)."""
     return item if isinstance(item, kind) else None
 
 
@@ -145,7 +147,7 @@ class MenuSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await clicks_of(interaction).choose(
-            interaction, self.game_id, self.version, self.anchor, values=list(self.item.values),
+            interaction, self.game_id, self.version, self.anchor, values=chosen_values(interaction),
             fp=self.fp,
         )
 

@@ -9,8 +9,11 @@ from typing import Any
 import discord
 import pytest
 
+from bot.clock.buttons import host_view
 from bot.core.components import Controls
 from bot.core.i18n import DEFAULT
+from bot.history.undo import undo_vote_view
+from bot.lobby.buttons import abort_view, lobby_view
 from bot.play import buttons as controls
 from bot.play.buttons import (
     HandButton,
@@ -21,6 +24,7 @@ from bot.play.buttons import (
     select_id,
 )
 from bot.play.menus import ButtonSpec, Layout, PageSpec, SelectSpec
+from bot.storage.store import GameRow
 from tests.bot.driver import OPEN_MENU, Driver, answer, components, label_of
 
 
@@ -128,3 +132,24 @@ async def test_a_private_menu_leaves_no_view_kept_or_timed(simcord_env: Any) -> 
     assert menu.flags.ephemeral and components(menu)
     assert (len(store._views), len(store._synced_message_views)) == kept
     assert timers(asyncio.get_running_loop()) == 0
+
+
+def lobby_row() -> GameRow:
+    return GameRow(id=7, guild_id=1, channel_id=1, game_key="toy", status="lobby", host_id=5,
+                   seats=[5, -1], max_players=4, options={}, seed=1, version=0,
+                   state_json=None)
+
+
+@pytest.mark.parametrize("build", [
+    lambda: lobby_view(lobby_row()),
+    lambda: abort_view(7),
+    lambda: undo_vote_view(7, 3),
+    lambda: host_view(7, 3, 1, DEFAULT),
+    lambda: controls.hand_view(7, DEFAULT, 3),
+], ids=["lobby", "abort", "undo vote", "host decision", "hand"])
+async def test_every_message_of_dynamic_items_leaves_their_clicks_to_the_router(build) -> None:
+    # A View of DynamicItems that discord.py keeps would make it route their clicks too
+    # (registered by the item's class): every click would then run twice.
+    view = build()
+    assert isinstance(view, Controls) and view.is_finished()
+    assert view.to_components()  # (something to click)

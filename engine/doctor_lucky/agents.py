@@ -14,7 +14,7 @@ Its play, in short:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import Any, ClassVar
 
@@ -261,11 +261,13 @@ SEARCH_SURE = 1.0
 SEARCH_MARGIN = 0.02
 
 
-def passed_empty(view: dict[str, Any], rescue: dict[str, Any]) -> list[Seat]:
+def passed_empty(view: dict[str, Any], rescue: dict[str, Any],
+                 since: Sequence[dict[str, Any]] = ()) -> list[Seat]:
     """The reactors of ``rescue`` who passed where the heuristic, holding a failure card,
     would have played one: the players after them probably held too few points even had
     they held none themselves (holding some makes that likelier still). Worked out from the
-    public record of the attempt and the counts now; the others' passes tell nothing."""
+    public record of the attempt, the counts now and the failure cards played ``since`` (in
+    a later attempt); the others' passes tell nothing."""
     order, value = rescue["order"], rescue["value"]
     if rescue["outcome"] == "pending":
         passed = order[: order.index(rescue["waiting_for"])]
@@ -278,14 +280,17 @@ def passed_empty(view: dict[str, Any], rescue: dict[str, Any]) -> list[Seat]:
         points[play["seat"]] += play["points"]
         cards[play["seat"]] += play["cards"]
     piles = sum(d["pile"] for d in view["decks"])
+    discarded = view["discard"]["failure_points"] - sum(play["points"] for play in since)
+    counts_then = list(view["hand_counts"])
+    for play in since:
+        counts_then[play["seat"]] += play["cards"]
     empty = []
     for index, seat in enumerate(passed):
         later = order[index + 1 :]
         needed = value - sum(points[s] for s in order[: index + 1])
-        counts = [n + (cards[s] if s in later else 0) for s, n in enumerate(view["hand_counts"])]
+        counts = [n + (cards[s] if s in later else 0) for s, n in enumerate(counts_then)]
         unseen_cards = sum(counts) - counts[seat] + piles
-        unseen_points = (total_failure_points() - view["discard"]["failure_points"]
-                         + sum(points[s] for s in later))
+        unseen_points = total_failure_points() - discarded + sum(points[s] for s in later)
         expected = unseen_points * sum(counts[s] for s in later) / max(1, unseen_cards)
         if expected < needed * HeuristicAgent.pass_share:
             empty.append(seat)
@@ -297,14 +302,15 @@ def failure_caps(view: dict[str, Any]) -> dict[Seat, int]:
     the last one (foiled) says: a reactor who passed empty-handed has since drawn at most
     one card a finished turn."""
     caps: dict[Seat, int] = {}
-    rounds = []
-    if view["rescue"] is not None:
-        rounds.append((view["rescue"], 0))
-    last = view["last_rescue"]
+    now, last = view["rescue"], view["last_rescue"]
+    rounds: list[tuple[dict[str, Any], int, Sequence[dict[str, Any]]]] = []
+    if now is not None:
+        rounds.append((now, 0, []))
     if last is not None:
-        rounds.append((last, view["turn_number"] - last["turn"] - 1))
-    for rescue, drawn in rounds:
-        for seat in passed_empty(view, rescue):
+        rounds.append((last, view["turn_number"] - last["turn"] - 1,
+                       now["plays"] if now is not None else []))
+    for rescue, drawn, since in rounds:
+        for seat in passed_empty(view, rescue, since):
             if seat != view["viewer"]:
                 cap = min(drawn, view["hand_counts"][seat])
                 caps[seat] = min(caps.get(seat, cap), cap)

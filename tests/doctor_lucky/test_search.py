@@ -115,7 +115,14 @@ def test_search_learns_nothing_from_a_pass_the_players_after_could_cover() -> No
     set_hand(state, 3, ["fail:3"])
     GAME.apply(state, 2, {"type": "rescue", "aid": None})  # worth 1
     GAME.apply(state, 3, {"type": "pass"})
-    assert failure_caps(GAME.view(state, 0)) == {}
+    view = GAME.view(state, 0)
+    assert failure_caps(view) == {}
+    # Read later, when an attempt since has put failure points on the discard: they are
+    # counted back, so the pass still tells nothing.
+    since = [{"seat": 1, "points": 30, "cards": 20}]
+    view["discard"]["failure_points"] += 30
+    assert passed_empty(view, view["rescue"], since) == []
+    assert passed_empty(view, view["rescue"]) == [3]
 
 
 def test_search_lets_an_empty_handed_reactor_draw_a_card_a_turn_since_the_attempt() -> None:

@@ -338,9 +338,10 @@ def narrow(state: State, viewer: Seat, caps: dict[Seat, int], seed: int) -> None
 
 class SearchAgent(Searching):
     """The searching AI; it tries its own policy's choice (``ProbingAgent``) against the
-    moves that matter first (attempting a rescue, ending an active turn, where to snoop and
-    draw, a step), then move cards drawn at random, never more than ``width`` in all. In its
-    playouts the other seats play the heuristic."""
+    moves that matter first (the first move of the best attempt within reach, attempting a
+    rescue, ending an active turn, where to snoop and draw, a step), then move cards drawn at
+    random, never more than ``width`` in all. In its playouts the other seats play the
+    heuristic, in positions drawn to fit what the reactors showed (``failure_caps``)."""
 
     policy = ProbingAgent
     opponents = HeuristicAgent

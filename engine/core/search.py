@@ -235,11 +235,17 @@ class SearchAgent(Agent):
         total = math.log(sum(arm.visits for arm in arms))
         return max(arms, key=lambda a: a.mean + self.exploration * math.sqrt(total / a.visits))
 
+    def draw(self, game: Game, state: State, seat: Seat, world: int) -> State:
+        """The position a playout plays in, drawn from ``world``: the game's
+        ``resample_hidden``. A game's searching player may narrow the draw with what its
+        seat has seen (how the others answered in public), never with what it has not."""
+        return game.resample_hidden(state, seat, world)
+
     def _playout(self, game: Game, state: State, seat: Seat, action: Action,
                  world: int) -> tuple[float, int]:
         """Play ``action`` in the position drawn from ``world``, then the heuristic on every
         seat; the value for ``seat`` and the number of actions simulated."""
-        sim = game.resample_hidden(state, seat, world)
+        sim = self.draw(game, state, seat, world)
         game._apply(sim, seat, action)
         others = self.opponents or self.policy
         players = [(self.policy if n == seat else others)((world + n) & 0x7FFFFFFF)

@@ -14,7 +14,7 @@ Its play, in short:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import Any, ClassVar
 
@@ -58,6 +58,9 @@ class HeuristicAgent(Agent):
     probe_value = 1
     # ... using at most this many move cards for such a draining attempt.
     probe_cards = 1
+    # A reactor passes when the players after it probably hold this many times the points
+    # still needed.
+    pass_share = 1.5
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -221,7 +224,7 @@ class HeuristicAgent(Agent):
         order = rescue["order"]
         later = order[order.index(rescue["waiting_for"]) + 1 :]
         expected_later = expected_failure_points(view, later)
-        if can_pass and expected_later >= needed * 1.5:
+        if can_pass and expected_later >= needed * self.pass_share:
             return {"type": "pass"}
         enough = [p for p in fails if p >= needed]
         points = enough[0] if enough else fails[-1]
@@ -238,6 +241,14 @@ class ProbingAgent(HeuristicAgent):
     probe_cards = 2
 
 
+class BoldPlanner(HeuristicAgent):
+    """The heuristic's rescue planning without its odds: the best attempt it can reach this
+    turn, however likely the others are to foil it. Its first move is one of the search's
+    candidates, which weighs the odds in drawn positions."""
+
+    boldness = 0.0
+
+
 # The searching AI (bench/search_bench.py, docs/benchmarks.md): simulated actions per
 # decision, about 0.7 CPU seconds at the median on the 2-core machine; playouts run to the
 # end of the game (about 30 actions from a decision in the middle of one: cheaper than most
@@ -250,11 +261,87 @@ SEARCH_SURE = 1.0
 SEARCH_MARGIN = 0.02
 
 
+def passed_empty(view: dict[str, Any], rescue: dict[str, Any],
+                 since: Sequence[dict[str, Any]] = ()) -> list[Seat]:
+    """The reactors of ``rescue`` who passed where the heuristic, holding a failure card,
+    would have played one: the players after them probably held too few points even had
+    they held none themselves (holding some makes that likelier still). Worked out from the
+    public record of the attempt, the counts now and the failure cards played ``since`` (in
+    a later attempt); the others' passes tell nothing."""
+    order, value = rescue["order"], rescue["value"]
+    if rescue["outcome"] == "pending":
+        passed = order[: order.index(rescue["waiting_for"])]
+    elif rescue["outcome"] == "foiled" and rescue["plays"]:
+        passed = order[: order.index(rescue["plays"][-1]["seat"])]
+    else:
+        return []
+    points, cards = [0] * view["players"], [0] * view["players"]
+    for play in rescue["plays"]:
+        points[play["seat"]] += play["points"]
+        cards[play["seat"]] += play["cards"]
+    piles = sum(d["pile"] for d in view["decks"])
+    discarded = view["discard"]["failure_points"] - sum(play["points"] for play in since)
+    counts_then = list(view["hand_counts"])
+    for play in since:
+        counts_then[play["seat"]] += play["cards"]
+    empty = []
+    for index, seat in enumerate(passed):
+        later = order[index + 1 :]
+        needed = value - sum(points[s] for s in order[: index + 1])
+        counts = [n + (cards[s] if s in later else 0) for s, n in enumerate(counts_then)]
+        unseen_cards = sum(counts) - counts[seat] + piles
+        unseen_points = total_failure_points() - discarded + sum(points[s] for s in later)
+        expected = unseen_points * sum(counts[s] for s in later) / max(1, unseen_cards)
+        if expected < needed * HeuristicAgent.pass_share:
+            empty.append(seat)
+    return empty
+
+
+def failure_caps(view: dict[str, Any]) -> dict[Seat, int]:
+    """The most failure cards each other seat can hold now, where the attempt under way or
+    the last one (foiled) says: a reactor who passed empty-handed has since drawn at most
+    one card a finished turn."""
+    caps: dict[Seat, int] = {}
+    now, last = view["rescue"], view["last_rescue"]
+    rounds: list[tuple[dict[str, Any], int, Sequence[dict[str, Any]]]] = []
+    if now is not None:
+        rounds.append((now, 0, []))
+    if last is not None:
+        rounds.append((last, view["turn_number"] - last["turn"] - 1,
+                       now["plays"] if now is not None else []))
+    for rescue, drawn, since in rounds:
+        for seat in passed_empty(view, rescue, since):
+            if seat != view["viewer"]:
+                cap = min(drawn, view["hand_counts"][seat])
+                caps[seat] = min(caps.get(seat, cap), cap)
+    return caps
+
+
+def narrow(state: State, viewer: Seat, caps: dict[Seat, int], seed: int) -> None:
+    """Move the failure cards a drawn position gives a seat beyond its cap to the hands and
+    piles nobody capped, in exchange for other cards there (every size kept)."""
+    rng = random.Random(seed)
+    hands = state["hands"]
+    for seat in sorted(caps):
+        mine = [i for i, c in enumerate(hands[seat]) if card_kind(c) == FAIL]
+        if len(mine) <= caps[seat]:
+            continue
+        places = [hands[s] for s in range(state["players"]) if s != viewer and s not in caps]
+        places += [pile for pile in state["piles"].values()]
+        others = [(place, i) for place in places for i, c in enumerate(place)
+                  if card_kind(c) != FAIL]
+        for i, (place, j) in zip(rng.sample(mine, len(mine) - caps[seat]),
+                                 rng.sample(others, min(len(others), len(mine) - caps[seat])),
+                                 strict=False):
+            hands[seat][i], place[j] = place[j], hands[seat][i]
+
+
 class SearchAgent(Searching):
     """The searching AI; it tries its own policy's choice (``ProbingAgent``) against the
-    moves that matter first (attempting a rescue, ending an active turn, where to snoop and
-    draw, a step), then move cards drawn at random, never more than ``width`` in all. In its
-    playouts the other seats play the heuristic."""
+    moves that matter first (the first move of the best attempt within reach, attempting a
+    rescue, ending an active turn, where to snoop and draw, a step), then move cards drawn at
+    random, never more than ``width`` in all. In its playouts the other seats play the
+    heuristic, in positions drawn to fit what the reactors showed (``failure_caps``)."""
 
     policy = ProbingAgent
     opponents = HeuristicAgent
@@ -265,6 +352,26 @@ class SearchAgent(Searching):
     sure = SEARCH_SURE
     margin = SEARCH_MARGIN
 
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.caps: dict[Seat, int] = {}
+        self.bold: list[Action] = []
+
+    def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
+        view = game.view(state, seat)
+        self.caps = failure_caps(view)
+        self.bold = []
+        if view["phase"] == "turn" and seat in view["to_act"]:
+            plan = BoldPlanner(0).rescue_plan(view, seat)
+            self.bold = plan[:1] if plan and plan[0] in legal else []
+        return super().choose(game, state, seat, legal)
+
+    def draw(self, game: Game, state: State, seat: Seat, world: int) -> State:
+        sim = game.resample_hidden(state, seat, world)
+        if self.caps:
+            narrow(sim, seat, self.caps, world)
+        return sim
+
     def evaluate(self, game: Game, state: State, seat: Seat) -> float:
         return judge(state, seat)
 
@@ -273,11 +380,13 @@ class SearchAgent(Searching):
         if ranked:  # (a game's own ranking, ``rank``: Doctor Lucky has none)
             return super()._candidates(first, legal, rng, ranked)
         rest = other_actions(first, legal)
+        bold = [a for a in self.bold if a in rest]
         if len(rest) >= self.width:
             drawing = any(a["type"] == "snoop" and a["draw"] for a in rest)
-            first_tier = [a for a in rest if a["type"] in ("rescue", "end_turn")
-                          or (a["type"] == "snoop" and (a["draw"] or not drawing))]
-            others = [a for a in rest if a["type"] in ("step", "send")]
+            first_tier = bold + [a for a in rest if a not in bold and (
+                a["type"] in ("rescue", "end_turn")
+                or (a["type"] == "snoop" and (a["draw"] or not drawing)))]
+            others = [a for a in rest if a["type"] in ("step", "send") and a not in bold]
             room = max(0, self.width - 1 - len(first_tier))
             rest = first_tier[: self.width - 1] + rng.sample(others, min(room, len(others)))
         return [Arm(first), *(Arm(action) for action in rest)]

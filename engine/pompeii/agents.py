@@ -192,9 +192,9 @@ class HeuristicAgent(Agent):
 # eruption. The judge reads the eruption's distances well, so the eruption searches shorter
 # playouts; so does the late track, once a pawn is past the last FORTUNA or in the city
 # (ULTIMA DIE may come early in a playout).
-SEARCH_BUDGET = 10000
+SEARCH_BUDGET = 5000
 SEARCH_HORIZON = 60
-CITY_BUDGET = 5000
+CITY_BUDGET = 2500
 CITY_HORIZON = 40
 ERUPTION_BUDGET = 5000
 ERUPTION_HORIZON = 15

@@ -204,6 +204,7 @@ SEARCH_WIDTH = 8
 # Never searched: offers to other players and their withdrawal (the heuristic never makes
 # one) and sales to the bank outside a debt (half the price): they only thinned the budget.
 UNSEARCHED = frozenset({"offer", "withdraw"})
+ENTER: Action = {"type": "enter"}
 
 
 def weight(state: State) -> int:
@@ -258,9 +259,14 @@ class SearchAgent(search_agent(HeuristicAgent, budget=SEARCH_BUDGET,  # type: ig
         last_fortuna = load().fortuna[-1]
         if any(info["status"] == CITY or info["pos"] > last_fortuna for info in state["seats"]):
             # ULTIMA DIE may come before a playout ends, and the judge was fitted to games
-            # whose pawns were hardly ever left behind: it cannot see that risk, so a step
-            # back is searched only where the heuristic takes it.
-            if not HeuristicAgent(0).goes_back(game.view(state, seat), seat):
+            # whose pawns were hardly ever left behind: it cannot see that risk, so where the
+            # heuristic enters the city the seat enters unsearched (cash still on the track
+            # counts in the judge, in the city it does not: the search stayed out and was
+            # left behind), and a step back is searched only where the heuristic takes it.
+            heuristic = HeuristicAgent(0)
+            if heuristic.choose(game, state, seat, legal) == ENTER:
+                return ENTER
+            if not heuristic.goes_back(game.view(state, seat), seat):
                 focus = [a for a in focus if a["type"] != "back"] or focus
             return self.city.choose(game, state, seat, focus)
         return super().choose(game, state, seat, focus)

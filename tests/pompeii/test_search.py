@@ -110,9 +110,9 @@ def test_search_steps_back_on_the_late_track_only_where_the_heuristic_would(
     state = position()
     person, building = person_for_a_building()
     give(state, 0, person, building)
-    state["host"][person] = building  # combined: the heuristic walks on into the city
-    state["seats"][0]["pos"] = load().fortuna[-1] + 5
-    for other in (1, 2):  # ahead of it: it is the last pawn, in a hurry
+    state["host"][person] = building  # combined: the heuristic walks on towards the city
+    state["seats"][0]["pos"] = load().fortuna[-1] - 5
+    for other in (1, 2):  # ahead of it, past the last FORTUNA: it is the last pawn, in a hurry
         state["seats"][other]["pos"] = load().fortuna[-1] + 6
     assert {"type": "back"} in GAME.legal_actions(state, 0)
     assert not agents.HeuristicAgent(0).goes_back(GAME.view(state, 0), 0)
@@ -123,3 +123,20 @@ def test_search_steps_back_on_the_late_track_only_where_the_heuristic_would(
         state["seats"][seat]["pos"] = 20 + seat
     candidates, _ = searched(monkeypatch, state, 0)
     assert {"type": "back"} in candidates
+
+
+def test_search_enters_the_city_unsearched_where_the_heuristic_enters(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position()
+    person, building = person_for_a_building()
+    give(state, 0, person, building)
+    state["host"][person] = building
+    state["seats"][0]["pos"] = load().fortuna[-1] + 3
+    state["seats"][0]["cash"] = 2000  # kept on the track, the judge would count a share of it
+    legal = GAME.legal_actions(state, 0)
+    assert agents.ENTER in legal and {"type": "roll"} in legal
+    assert agents.HeuristicAgent(0).choose(GAME, state, 0, legal) == agents.ENTER
+    calls: list[object] = []
+    monkeypatch.setattr(CoreSearch, "choose", lambda *args: calls.append(args))
+    assert agents.SearchAgent(1).choose(GAME, state, 0, legal) == agents.ENTER
+    assert calls == []

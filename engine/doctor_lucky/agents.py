@@ -39,13 +39,18 @@ def expected_failure_points(view: dict[str, Any], seats: list[Seat]) -> float:
     """Failure points ``seats`` probably hold: the unseen points spread over unseen cards."""
     own = sum(int(card_arg(c)) for c in view["hand"] if card_kind(c) == FAIL)
     unseen_points = total_failure_points() - view["discard"]["failure_points"] - own
-    counts = view["hand_counts"]
-    me = view["viewer"]
-    unseen_cards = sum(counts) - counts[me] + sum(d["pile"] for d in view["decks"])
+    return spread_points(unseen_points, view["hand_counts"], view["viewer"],
+                         sum(d["pile"] for d in view["decks"]), seats)
+
+
+def spread_points(unseen_points: int, counts: Sequence[int], viewer: Seat, piles: int,
+                  seats: Sequence[Seat]) -> float:
+    """The share of ``unseen_points`` that ``seats`` probably hold, spread evenly over the
+    cards ``viewer`` cannot see (every other hand, ``counts``, and the ``piles``)."""
+    unseen_cards = sum(counts) - counts[viewer] + piles
     if unseen_cards <= 0:
         return 0.0
-    held = sum(counts[s] for s in seats)
-    return unseen_points * held / unseen_cards
+    return unseen_points * sum(counts[s] for s in seats) / unseen_cards
 
 
 class HeuristicAgent(Agent):
@@ -289,9 +294,9 @@ def passed_empty(view: dict[str, Any], rescue: dict[str, Any],
         later = order[index + 1 :]
         needed = value - sum(points[s] for s in order[: index + 1])
         counts = [n + (cards[s] if s in later else 0) for s, n in enumerate(counts_then)]
-        unseen_cards = sum(counts) - counts[seat] + piles
         unseen_points = total_failure_points() - discarded + sum(points[s] for s in later)
-        expected = unseen_points * sum(counts[s] for s in later) / max(1, unseen_cards)
+        # (the heuristic's own reckoning, as the reactor made it holding no failure card)
+        expected = spread_points(unseen_points, counts, seat, piles, later)
         if expected < needed * HeuristicAgent.pass_share:
             empty.append(seat)
     return empty

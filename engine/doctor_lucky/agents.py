@@ -14,7 +14,7 @@ Its play, in short:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from itertools import permutations
 from typing import Any, ClassVar
 
@@ -23,6 +23,7 @@ from engine.core.protocol import Action, Game, Seat, State
 from engine.core.search import Arm, other_actions
 from engine.core.search import SearchAgent as Searching
 from engine.doctor_lucky.data import AID, FAIL, MOVE, card_arg, card_kind, load
+from engine.doctor_lucky.inference import failure_caps, narrow, spread_points, total_failure_points
 from engine.doctor_lucky.judge import judge
 from engine.doctor_lucky.ship import Flooded, ship
 from engine.doctor_lucky.turn import send_rooms
@@ -31,26 +32,12 @@ Plan = list[Action]
 Step = tuple[str, ...]
 
 
-def total_failure_points() -> int:
-    return sum(points * count for points, count in load().failure_counts.items())
-
-
 def expected_failure_points(view: dict[str, Any], seats: list[Seat]) -> float:
     """Failure points ``seats`` probably hold: the unseen points spread over unseen cards."""
     own = sum(int(card_arg(c)) for c in view["hand"] if card_kind(c) == FAIL)
     unseen_points = total_failure_points() - view["discard"]["failure_points"] - own
     return spread_points(unseen_points, view["hand_counts"], view["viewer"],
                          sum(d["pile"] for d in view["decks"]), seats)
-
-
-def spread_points(unseen_points: int, counts: Sequence[int], viewer: Seat, piles: int,
-                  seats: Sequence[Seat]) -> float:
-    """The share of ``unseen_points`` that ``seats`` probably hold, spread evenly over the
-    cards ``viewer`` cannot see (every other hand, ``counts``, and the ``piles``)."""
-    unseen_cards = sum(counts) - counts[viewer] + piles
-    if unseen_cards <= 0:
-        return 0.0
-    return unseen_points * sum(counts[s] for s in seats) / unseen_cards
 
 
 class HeuristicAgent(Agent):
@@ -266,81 +253,6 @@ SEARCH_SURE = 1.0
 SEARCH_MARGIN = 0.02
 
 
-def passed_empty(view: dict[str, Any], rescue: dict[str, Any],
-                 since: Sequence[dict[str, Any]] = ()) -> list[Seat]:
-    """The reactors of ``rescue`` who passed where the heuristic, holding a failure card,
-    would have played one: the players after them probably held too few points even had
-    they held none themselves (holding some makes that likelier still). Worked out from the
-    public record of the attempt, the counts now and the failure cards played ``since`` (in
-    a later attempt); the others' passes tell nothing."""
-    order, value = rescue["order"], rescue["value"]
-    if rescue["outcome"] == "pending":
-        passed = order[: order.index(rescue["waiting_for"])]
-    elif rescue["outcome"] == "foiled" and rescue["plays"]:
-        passed = order[: order.index(rescue["plays"][-1]["seat"])]
-    else:
-        return []
-    points, cards = [0] * view["players"], [0] * view["players"]
-    for play in rescue["plays"]:
-        points[play["seat"]] += play["points"]
-        cards[play["seat"]] += play["cards"]
-    piles = sum(d["pile"] for d in view["decks"])
-    discarded = view["discard"]["failure_points"] - sum(play["points"] for play in since)
-    counts_then = list(view["hand_counts"])
-    for play in since:
-        counts_then[play["seat"]] += play["cards"]
-    empty = []
-    for index, seat in enumerate(passed):
-        later = order[index + 1 :]
-        needed = value - sum(points[s] for s in order[: index + 1])
-        counts = [n + (cards[s] if s in later else 0) for s, n in enumerate(counts_then)]
-        unseen_points = total_failure_points() - discarded + sum(points[s] for s in later)
-        # (the heuristic's own reckoning, as the reactor made it holding no failure card)
-        expected = spread_points(unseen_points, counts, seat, piles, later)
-        if expected < needed * HeuristicAgent.pass_share:
-            empty.append(seat)
-    return empty
-
-
-def failure_caps(view: dict[str, Any]) -> dict[Seat, int]:
-    """The most failure cards each other seat can hold now, where the attempt under way or
-    the last one (foiled) says: a reactor who passed empty-handed has since drawn at most
-    one card a finished turn."""
-    caps: dict[Seat, int] = {}
-    now, last = view["rescue"], view["last_rescue"]
-    rounds: list[tuple[dict[str, Any], int, Sequence[dict[str, Any]]]] = []
-    if now is not None:
-        rounds.append((now, 0, []))
-    if last is not None:
-        rounds.append((last, view["turn_number"] - last["turn"] - 1,
-                       now["plays"] if now is not None else []))
-    for rescue, drawn, since in rounds:
-        for seat in passed_empty(view, rescue, since):
-            if seat != view["viewer"]:
-                cap = min(drawn, view["hand_counts"][seat])
-                caps[seat] = min(caps.get(seat, cap), cap)
-    return caps
-
-
-def narrow(state: State, viewer: Seat, caps: dict[Seat, int], seed: int) -> None:
-    """Move the failure cards a drawn position gives a seat beyond its cap to the hands and
-    piles nobody capped, in exchange for other cards there (every size kept)."""
-    rng = random.Random(seed)
-    hands = state["hands"]
-    for seat in sorted(caps):
-        mine = [i for i, c in enumerate(hands[seat]) if card_kind(c) == FAIL]
-        if len(mine) <= caps[seat]:
-            continue
-        places = [hands[s] for s in range(state["players"]) if s != viewer and s not in caps]
-        places += [pile for pile in state["piles"].values()]
-        others = [(place, i) for place in places for i, c in enumerate(place)
-                  if card_kind(c) != FAIL]
-        for i, (place, j) in zip(rng.sample(mine, len(mine) - caps[seat]),
-                                 rng.sample(others, min(len(others), len(mine) - caps[seat])),
-                                 strict=False):
-            hands[seat][i], place[j] = place[j], hands[seat][i]
-
-
 class SearchAgent(Searching):
     """The searching AI; it tries its own policy's choice (``ProbingAgent``) against the
     moves that matter first (the first move of the best attempt within reach, attempting a
@@ -364,7 +276,7 @@ class SearchAgent(Searching):
 
     def choose(self, game: Game, state: State, seat: Seat, legal: list[Action]) -> Action:
         view = game.view(state, seat)
-        self.caps = failure_caps(view)
+        self.caps = failure_caps(view, HeuristicAgent.pass_share)
         self.bold = []
         if view["phase"] == "turn" and seat in view["to_act"]:
             plan = BoldPlanner(0).rescue_plan(view, seat)

@@ -12,12 +12,13 @@ from engine.doctor_lucky.agents import (
     HeuristicAgent,
     ProbingAgent,
     SearchAgent,
-    failure_caps,
-    passed_empty,
 )
 from engine.doctor_lucky.data import FAIL, card_kind
+from engine.doctor_lucky.inference import failure_caps, passed_empty
 
 from .conftest import assert_cards_conserved, position, set_hand
+
+PASS_SHARE = HeuristicAgent.pass_share
 
 
 def many_moves() -> tuple[dict, list[Action]]:
@@ -97,10 +98,10 @@ def attempt_with_passes() -> dict:
 def test_search_counts_a_reactor_who_passed_where_the_heuristic_plays_as_empty_handed() -> None:
     state = attempt_with_passes()
     view = GAME.view(state, 0)
-    assert passed_empty(view, view["rescue"]) == [3]
-    assert failure_caps(view) == {3: 0}
+    assert passed_empty(view, view["rescue"], PASS_SHARE) == [3]
+    assert failure_caps(view, PASS_SHARE) == {3: 0}
     # Seat 3 itself learns nothing about itself from its own pass.
-    assert failure_caps(GAME.view(state, 3)) == {}
+    assert failure_caps(GAME.view(state, 3), PASS_SHARE) == {}
 
 
 def test_search_learns_nothing_from_a_pass_the_players_after_could_cover() -> None:
@@ -116,13 +117,13 @@ def test_search_learns_nothing_from_a_pass_the_players_after_could_cover() -> No
     GAME.apply(state, 2, {"type": "rescue", "aid": None})  # worth 1
     GAME.apply(state, 3, {"type": "pass"})
     view = GAME.view(state, 0)
-    assert failure_caps(view) == {}
+    assert failure_caps(view, PASS_SHARE) == {}
     # Read later, when an attempt since has put failure points on the discard: they are
     # counted back, so the pass still tells nothing.
     since = [{"seat": 1, "points": 30, "cards": 20}]
     view["discard"]["failure_points"] += 30
-    assert passed_empty(view, view["rescue"], since) == []
-    assert passed_empty(view, view["rescue"]) == [3]
+    assert passed_empty(view, view["rescue"], PASS_SHARE, since) == []
+    assert passed_empty(view, view["rescue"], PASS_SHARE) == [3]
 
 
 def test_search_lets_an_empty_handed_reactor_draw_a_card_a_turn_since_the_attempt() -> None:
@@ -131,15 +132,15 @@ def test_search_lets_an_empty_handed_reactor_draw_a_card_a_turn_since_the_attemp
     assert state["last_rescue"]["outcome"] == "foiled"
     view = GAME.view(state, 1)
     assert view["turn_number"] == view["last_rescue"]["turn"] + 1
-    assert failure_caps(view) == {3: 0}
+    assert failure_caps(view, PASS_SHARE) == {3: 0}
     state["turn_number"] += 1  # a turn later: one card drawn at most
-    assert failure_caps(GAME.view(state, 1)) == {3: 1}
+    assert failure_caps(GAME.view(state, 1), PASS_SHARE) == {3: 1}
 
 
 def test_search_draws_no_failure_card_into_a_hand_known_to_hold_none() -> None:
     state = attempt_with_passes()
     view = GAME.view(state, 0)
-    caps = failure_caps(view)
+    caps = failure_caps(view, PASS_SHARE)
     agent = SearchAgent(1)
     agent.caps = caps
     for world in range(40):

@@ -60,12 +60,22 @@ def test_judge_counts_a_pawn_further_from_the_entry_with_fewer_cards_left_for_le
     assert reach(state, 0) < far_chance and worth(state, 0) < far
 
 
-def test_judge_counts_a_pawn_sure_of_the_city_in_full_and_one_left_outside_for_nothing() -> None:
+def test_judge_counts_a_pawn_ahead_of_all_with_nobody_in_the_city_as_nearly_sure_to_get_in(
+        ) -> None:
     state = GAME.setup(4, 1)
     state["seats"][0]["pos"] = 30
-    assert reach(state, 0) == 1  # nobody draws Vita Romana cards before it arrives
+    assert reach(state, 0) > 0.99  # nobody is likely to draw a Vita Romana card before it
+    state["seats"][1]["pos"] = 40
+    assert reach(state, 0) < reach(state, 1)  # one who gets there first may draw one
     state["seats"][1]["status"] = "city"
-    assert reach(state, 0) < 1
+    assert reach(state, 0) < 0.9
+
+
+def test_judge_counts_a_pawn_before_the_window_in_full_and_one_left_outside_for_nothing(
+        ) -> None:
+    state = GAME.setup(4, 1)
+    state["seats"][0]["pos"] = 30
+    state["seats"][1]["status"] = "city"
     state["options"] = {"ultima": "window"}
     assert reach(state, 0) == 1  # ULTIMA DIE cannot lie among the next cards drawn
     state["owner"][card_priced(1000)] = 0

@@ -42,7 +42,7 @@ IN_CITY = 0.4  # phase 2, before the eruption
 # A coin on the outer track is worth this share of a coin saved in persons.
 CASH_ON_TRACK = 0.2
 # The chance to get into the city before ULTIMA DIE (``reach``), fitted to whether pawns got
-# in, late in 400 all-heuristic games each at 3, 4 and 5 players (tuning, /tmp scripts; log-
+# in, late in 400 all-heuristic games each at 3, 4 and 5 players (tuning, scratch scripts; log-
 # likelihood per position at 4 players -0.286 against -0.314 for the mean rate and -0.307 with
 # a plain pace of 6 and no spread): spaces a pawn gains a round, going back and FORTUNA
 # included (5-6 at 3-5 players), and how many rounds either way one pawn's arrival may come

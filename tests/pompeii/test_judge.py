@@ -7,7 +7,7 @@ import pytest
 from engine.pompeii import city
 from engine.pompeii.data import load
 from engine.pompeii.game import GAME
-from engine.pompeii.judge import WEIGHTS, cut, features, judge, rescues, usable
+from engine.pompeii.judge import WEIGHTS, cut, features, judge, reach, rescues, usable, worth
 from engine.pompeii.table import place_of_client
 from tests.pompeii.conftest import eruption, give
 
@@ -43,6 +43,44 @@ def test_judge_counts_cash_on_the_outer_track_for_a_share_of_persons_bought() ->
     state["seats"][0]["cash"] -= 1000
     state["owner"][card_priced(1000)] = 0
     assert judge(state, 0) > richer  # a person is the way to a saved one, coins only buy her
+
+
+def test_judge_counts_a_pawn_further_from_the_entry_with_fewer_cards_left_for_less() -> None:
+    state = GAME.setup(4, 1)
+    state["owner"][card_priced(1000)] = 0
+    state["seats"][1]["status"] = "city"  # draws a Vita Romana card a round
+    state["vita_drawn"] = 10
+    state["seats"][0]["pos"] = 90
+    near, near_chance, near_judged = worth(state, 0), reach(state, 0), judge(state, 0)
+    state["seats"][0]["pos"] = 60
+    far, far_chance = worth(state, 0), reach(state, 0)
+    assert 0 < far_chance < near_chance < 1
+    assert 0 < far < near and judge(state, 0) < near_judged
+    state["vita_drawn"] = 30
+    assert reach(state, 0) < far_chance and worth(state, 0) < far
+
+
+def test_judge_counts_a_pawn_ahead_of_all_with_nobody_in_the_city_as_nearly_sure_to_get_in(
+        ) -> None:
+    state = GAME.setup(4, 1)
+    state["seats"][0]["pos"] = 30
+    assert reach(state, 0) > 0.99  # nobody is likely to draw a Vita Romana card before it
+    state["seats"][1]["pos"] = 40
+    assert reach(state, 0) < reach(state, 1)  # one who gets there first may draw one
+    state["seats"][1]["status"] = "city"
+    assert reach(state, 0) < 0.9
+
+
+def test_judge_counts_a_pawn_before_the_window_in_full_and_one_left_outside_for_nothing(
+        ) -> None:
+    state = GAME.setup(4, 1)
+    state["seats"][0]["pos"] = 30
+    state["seats"][1]["status"] = "city"
+    state["options"] = {"ultima": "window"}
+    assert reach(state, 0) == 1  # ULTIMA DIE cannot lie among the next cards drawn
+    state["owner"][card_priced(1000)] = 0
+    state["seats"][0]["status"] = "out"
+    assert reach(state, 0) == 0 and worth(state, 0) == 0
 
 
 def test_judge_in_the_eruption_values_a_client_by_the_way_to_her_and_out() -> None:

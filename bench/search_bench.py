@@ -9,6 +9,13 @@ heuristic on every other seat (after each game the figures so far go to stderr).
 one JSON line per game with the searching side's win share, its fair share (one over the
 sides), the 95% Wilson interval of the win share, the ratio to the fair share, and the CPU time
 of its decisions (median, p99, max, over decisions with more than one legal action).
+
+Which seat a game gives decides much of it, so each game is also played with the heuristic on
+the searching side (the same seed, every seat the heuristic: cheap). The line then also gives
+the heuristic's share on the same sides and the search's gain over it, the mean of the
+differences game by game with its 95% interval. A run's sides take turns from its first game,
+so two runs from different seeds add up to one run only when the first covers a whole number
+of rounds of the sides.
 ``--scale`` multiplies every search budget; ``--tune`` overrides one of the search's settings
 (budget, horizon, width, margin, root, try_cost, sure) for exploring, e.g. ``--tune horizon=12``.
 """
@@ -21,6 +28,7 @@ import math
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -40,6 +48,15 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+@dataclass(frozen=True)
+class Paired:
+    """One seed's shares of the win on the searching side: the search's, and the
+    heuristic's in the all-heuristic game."""
+
+    search: float
+    heuristic: float
+
+
 TUNABLE = {"budget": int, "horizon": int, "width": int, "margin": float, "root": str,
            "try_cost": int, "sure": float}
 TUNING: dict[str, object] = {}
@@ -53,34 +70,52 @@ def tuning(text: str) -> tuple[str, object]:
 
 
 def play_one(key: str, players: int, seed: int, side: list[int],
-             times: list[float]) -> float:
-    """One game with the searching AI on the seats of ``side``; its share of the win."""
+             times: list[float], searching: bool = True) -> list[float]:
+    """One game with the searching AI on the seats of ``side`` (the heuristic there when not
+    ``searching``); every seat's share of the win."""
     game, agents = get_game(key), get_agents(key)
     state = game.setup(players, seed)
     search = type("Tuned", (agents["search"],), dict(TUNING)) if TUNING else agents["search"]
-    seats: list[Agent] = [(search if s in side else agents["heuristic"])(seed * 10 + s)
+    mover = search if searching else agents["heuristic"]
+    seats: list[Agent] = [(mover if s in side else agents["heuristic"])(seed * 10 + s)
                           for s in range(players)]
     while not game.is_over(state):
         seat = (game.waiting_for(state) or game.to_act(state))[0]
         legal = game.legal_actions(state, seat)
         start = time.process_time()
         action = seats[seat].choose(game, state, seat, legal)
-        if seat in side and len(legal) > 1:
+        if searching and seat in side and len(legal) > 1:
             times.append(time.process_time() - start)
         game._apply(state, seat, action)
     winners = game.result(state).winners
-    return len(set(winners) & set(side)) / len(winners) if winners else 0.0
+    return [winners.count(s) / len(winners) if winners else 0.0 for s in range(players)]
 
 
-def summary(key: str, players: int, teams: bool, fair: float, wins: float, games: int,
+def share(shares: list[float], side: list[int]) -> float:
+    return sum(shares[s] for s in side)
+
+
+def interval(values: list[float], z: float = 1.96) -> tuple[float, float, float]:
+    """The mean of ``values`` and its normal 95% interval."""
+    mean = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 1.0
+    return mean, mean - half, mean + half
+
+
+def summary(key: str, players: int, teams: bool, fair: float, paired: list[Paired],
             times: list[float]) -> dict[str, object]:
+    games = len(paired)
+    wins = sum(p.search for p in paired)
     low, high = wilson(wins, games)
+    gain, gain_low, gain_high = interval([p.search - p.heuristic for p in paired])
     ordered = sorted(times)
     return {
         "game": key, "players": players, "games": games, "side": "team" if teams else "seat",
         "win_share": round(wins / games, 3), "fair_share": round(fair, 3),
         "ci95": [round(low, 3), round(high, 3)],
         "ratio_to_fair": round(wins / games / fair, 2),
+        "heuristic_share": round(sum(p.heuristic for p in paired) / games, 3),
+        "gain": round(gain, 3), "gain_ci95": [round(gain_low, 3), round(gain_high, 3)],
         "decisions": len(times),
         "cpu_median_s": round(statistics.median(times), 3) if times else None,
         "cpu_p99_s": round(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))], 3)
@@ -97,13 +132,16 @@ def bench(key: str, players: int, games: int, seed: int) -> dict[str, object]:
     teams = game.teams(probe)
     sides = teams or [[s] for s in range(players)]
     fair = 1 / len(sides)
-    wins, times = 0.0, []
+    paired: list[Paired] = []
+    times: list[float] = []
     for n in range(games):
         side = sides[n % len(sides)]
-        wins += play_one(key, players, seed + n, side, times)
-        so_far = summary(key, players, bool(teams), fair, wins, n + 1, times)
+        searched = play_one(key, players, seed + n, side, times)
+        alone = play_one(key, players, seed + n, side, [], searching=False)
+        paired.append(Paired(share(searched, side), share(alone, side)))
+        so_far = summary(key, players, bool(teams), fair, paired, times)
         print(f"after game {n + 1}/{games}: {json.dumps(so_far)}", file=sys.stderr, flush=True)
-    return summary(key, players, bool(teams), fair, wins, games, times)
+    return summary(key, players, bool(teams), fair, paired, times)
 
 
 def main(argv: list[str] | None = None) -> int:

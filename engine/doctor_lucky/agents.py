@@ -284,7 +284,7 @@ class SearchAgent(Searching):
         return super().choose(game, state, seat, legal)
 
     def draw(self, game: Game, state: State, seat: Seat, world: int) -> State:
-        sim = game.resample_hidden(state, seat, world)
+        sim = super().draw(game, state, seat, world)
         if self.caps:
             narrow(sim, seat, self.caps, world)
         return sim
